@@ -1,0 +1,21 @@
+/** Gzip bytes of a minimal Worker per library, bundled and minified with esbuild. */
+import { build } from "esbuild";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+export async function bundleBytes(entry: "sekisho" | "reference"): Promise<{ minified: number; gzip: number }> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(`./workers/${entry}.ts`, import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    conditions: ["workerd", "worker", "browser"],
+    write: false,
+    logLevel: "silent",
+    jsx: "automatic",
+    jsxImportSource: "hono/jsx",
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}

@@ -1,0 +1,73 @@
+/** Timing primitives: sequential and concurrent runs, percentiles, and a count of Web Crypto calls. */
+
+export interface RunStats {
+  opsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function stats(durations: number[], elapsed: number): RunStats {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { opsPerSecond: (durations.length / elapsed) * 1000, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** `iterations` calls one after another; latencies in milliseconds. */
+export async function sequential(run: () => Promise<unknown>, iterations: number): Promise<RunStats> {
+  const durations: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t = performance.now();
+    await run();
+    durations.push(performance.now() - t);
+  }
+  return stats(durations, performance.now() - start);
+}
+
+/** `iterations` calls with `concurrency` in flight at any time. */
+export async function concurrent(run: () => Promise<unknown>, iterations: number, concurrency: number): Promise<RunStats> {
+  const durations: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  const worker = async () => {
+    while (next < iterations) {
+      next++;
+      const t = performance.now();
+      await run();
+      durations.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return stats(durations, performance.now() - start);
+}
+
+const subtleMethods = ["encrypt", "decrypt", "sign", "verify", "digest", "importKey", "exportKey", "deriveBits", "deriveKey", "generateKey"] as const;
+
+/** Counts crypto.subtle calls made while `run` runs. */
+export async function countSubtleCalls(run: () => Promise<unknown>): Promise<number> {
+  const proto = Object.getPrototypeOf(crypto.subtle) as Record<string, (...args: unknown[]) => unknown>;
+  const originals = subtleMethods.map((name) => proto[name]);
+  let calls = 0;
+  subtleMethods.forEach((name, i) => {
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      calls++;
+      return originals[i].apply(this, args);
+    };
+  });
+  try {
+    await run();
+  } finally {
+    subtleMethods.forEach((name, i) => (proto[name] = originals[i]));
+  }
+  return calls;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -1,0 +1,93 @@
+/**
+ * sekisho against the reference (@auth/core) in one run, on the same machine and the same requests.
+ * Rounds alternate which library goes first; each ratio is the median of per-round ratios.
+ * `npm run bench` (builds first, for the cold start). Writes bench/results/latest.json.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { bundleBytes } from "./bundle-size.js";
+import { coldStart } from "./cold-start.js";
+import { buildFloors } from "./floors.js";
+import { concurrent, countSubtleCalls, median, sequential, type RunStats } from "./measure.js";
+import { buildScenarios } from "./scenarios.js";
+
+const quick = process.argv.includes("--quick");
+const rounds = quick ? 2 : 5;
+const iterations = quick ? 100 : 400;
+const concurrency = 16;
+
+interface Row {
+  scenario: string;
+  sekisho: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
+  reference: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
+  ratio: { sequential: number; concurrent: number };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const rows: Row[] = [];
+  for (const scenario of await buildScenarios()) {
+    const [a, b] = scenario.subjects;
+    for (const subject of [a, b]) for (let i = 0; i < 50; i++) await scenario.run(subject);
+    const seq: Record<string, RunStats[]> = { sekisho: [], reference: [] };
+    const con: Record<string, RunStats[]> = { sekisho: [], reference: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const subject of round % 2 ? [b, a] : [a, b]) {
+        seq[subject.name].push(await sequential(() => scenario.run(subject), iterations));
+        con[subject.name].push(await concurrent(() => scenario.run(subject), iterations, concurrency));
+      }
+    }
+    const summarize = (runs: RunStats[]): RunStats => ({
+      opsPerSecond: median(runs.map((r) => r.opsPerSecond)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+    });
+    const perRequest = async (subject: typeof a) => {
+      let response: Response | undefined;
+      const subtleCalls = await countSubtleCalls(async () => void (response = await scenario.run(subject)));
+      return { subtleCalls, setCookies: response?.headers.getSetCookie().length ?? 0 };
+    };
+    const ratio = (runs: Record<string, RunStats[]>) => median(runs.sekisho.map((s, i) => s.opsPerSecond / runs.reference[i].opsPerSecond));
+    rows.push({
+      scenario: scenario.name,
+      sekisho: { sequential: summarize(seq.sekisho), concurrent: summarize(con.sekisho), ...(await perRequest(a)) },
+      reference: { sequential: summarize(seq.reference), concurrent: summarize(con.reference), ...(await perRequest(b)) },
+      ratio: { sequential: ratio(seq), concurrent: ratio(con) },
+    });
+    console.error(`measured ${scenario.name}`);
+  }
+
+  const floors: Record<string, RunStats> = {};
+  for (const [name, run] of Object.entries(await buildFloors())) {
+    for (let i = 0; i < 50; i++) await run();
+    floors[name] = await sequential(run, iterations * rounds);
+  }
+  const jwt = rows.find((r) => r.scenario === "jwt-session")!;
+  const floorRatio = floors["raw Hono + one cached-key decrypt"].opsPerSecond / jwt.sekisho.sequential.opsPerSecond;
+
+  const cold = { sekisho: await coldStart("sekisho", quick ? 3 : 10), reference: await coldStart("reference", quick ? 3 : 10) };
+  const bundle = { sekisho: await bundleBytes("sekisho"), reference: await bundleBytes("reference") };
+
+  const lines = [
+    `| scenario | sekisho ops/s | reference ops/s | ratio | sekisho ops/s @16 | reference ops/s @16 | ratio @16 | p50 / p99 ms sekisho | p50 / p99 ms reference | subtle calls s / r | Set-Cookie s / r |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    ...rows.map((r) =>
+      `| ${r.scenario} | ${fmt(r.sekisho.sequential.opsPerSecond)} | ${fmt(r.reference.sequential.opsPerSecond)} | **${fmt(r.ratio.sequential, 1)}×** | ${fmt(r.sekisho.concurrent.opsPerSecond)} | ${fmt(r.reference.concurrent.opsPerSecond)} | **${fmt(r.ratio.concurrent, 1)}×** | ${fmt(r.sekisho.sequential.p50, 3)} / ${fmt(r.sekisho.sequential.p99, 3)} | ${fmt(r.reference.sequential.p50, 3)} / ${fmt(r.reference.sequential.p99, 3)} | ${r.sekisho.subtleCalls} / ${r.reference.subtleCalls} | ${r.sekisho.setCookies} / ${r.reference.setCookies} |`),
+    "",
+    `| floor | ops/s |`,
+    `|---|---:|`,
+    ...Object.entries(floors).map(([name, s]) => `| ${name} | ${fmt(s.opsPerSecond)} |`),
+    `| jwt-session vs "raw Hono + one cached-key decrypt" | ${fmt(floorRatio, 2)}× slower |`,
+    "",
+    `| measure | sekisho | reference | ratio |`,
+    `|---|---:|---:|---:|`,
+    `| cold start (median of ${quick ? 3 : 10}), ms | ${fmt(cold.sekisho, 1)} | ${fmt(cold.reference, 1)} | ${fmt(cold.sekisho / cold.reference, 2)}× |`,
+    `| Worker bundle, gzip bytes | ${fmt(bundle.sekisho.gzip)} | ${fmt(bundle.reference.gzip)} | ${fmt(bundle.sekisho.gzip / bundle.reference.gzip, 2)}× |`,
+  ];
+  console.log(lines.join("\n"));
+  const result = { date: new Date().toISOString(), node: process.version, rounds, iterations, concurrency, rows, floors, floorRatio, cold, bundle };
+  writeFileSync(fileURLToPath(new URL(`./results/${quick ? "quick" : "latest"}.json`, import.meta.url)), JSON.stringify(result, null, 2));
+}
+
+await main();

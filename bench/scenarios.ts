@@ -1,0 +1,104 @@
+/**
+ * Each scenario gives both libraries the same request and checks the answer before anything is timed:
+ * the status, and the user's email where a session is expected. A broken setup fails, it never posts a number.
+ */
+import { encode } from "../src/jwt.js";
+import { MemoryAdapter } from "../src/adapters/memory.js";
+import type { Adapter } from "../src/adapters/types.js";
+import { postgresAdapter, sqliteAdapter } from "./stores.js";
+import { basePath, origin, reference, secret, sekisho, user, type Subject } from "./subjects.js";
+
+export interface Scenario {
+  name: string;
+  subjects: Subject[];
+  /** One unit of work for a subject: a request, checked; the response when there is one. */
+  run(subject: Subject): Promise<Response | undefined>;
+}
+
+const cookieName = "authjs.session-token";
+
+async function jwtCookie(ageSeconds = 0): Promise<string> {
+  const now = Date.now;
+  Date.now = () => now() - ageSeconds * 1000;
+  try {
+    const token = await encode({ token: { name: user.name, email: user.email, picture: null, sub: user.id }, secret, salt: cookieName });
+    return `${cookieName}=${token}`;
+  } finally {
+    Date.now = now;
+  }
+}
+
+function expectResponse(name: string, response: Response, status: number) {
+  if (response.status !== status) throw new Error(`${name}: expected ${status}, got ${response.status}`);
+}
+
+async function expectSessionOf(name: string, response: Response) {
+  expectResponse(name, response, 200);
+  const body = (await response.json()) as { user?: { email?: string } } | null;
+  if (body?.user?.email !== user.email) throw new Error(`${name}: the session does not carry the user's email`);
+}
+
+function routeScenario(name: string, subjects: Subject[], path: string, cookie: string | undefined, check: (response: Response) => Promise<void>): Scenario {
+  const headers = cookie ? { cookie } : undefined;
+  return {
+    name,
+    subjects,
+    run: async (subject) => {
+      const response = await subject.handle(new Request(`${origin}${basePath}${path}`, { headers }));
+      await check(response);
+      return response;
+    },
+  };
+}
+
+/** GET /session with a database session that `adapter` holds; one adapter instance serves both libraries. */
+async function dbSessionScenario(name: string, adapter: Adapter): Promise<Scenario> {
+  const stored = await adapter.createUser!({ ...user, emailVerified: null });
+  const sessionToken = crypto.randomUUID();
+  await adapter.createSession!({ sessionToken, userId: stored.id, expires: new Date(Date.now() + 30 * 86400 * 1000) });
+  return routeScenario(name, [sekisho(adapter), reference(adapter)], "/session", `${cookieName}=${sessionToken}`, (r) => expectSessionOf(name, r));
+}
+
+export async function buildScenarios(): Promise<Scenario[]> {
+  const jwtSubjects = [sekisho(), reference()];
+  const fresh = await jwtCookie();
+  const stale = await jwtCookie(2 * 24 * 60 * 60);
+
+  const postgres = await postgresAdapter();
+  const dbScenarios = [
+    await dbSessionScenario("db-session", MemoryAdapter()),
+    await dbSessionScenario("db-session (SQLite)", sqliteAdapter()),
+    ...(postgres ? [await dbSessionScenario("db-session (PostgreSQL)", postgres)] : []),
+  ];
+
+  return [
+    routeScenario("jwt-session", jwtSubjects, "/session", fresh, (r) => expectSessionOf("jwt-session", r)),
+    routeScenario("jwt-session-refresh", jwtSubjects, "/session", stale, async (r) => {
+      await expectSessionOf("jwt-session-refresh", r);
+      if (!r.headers.getSetCookie().some((c) => c.startsWith(cookieName))) throw new Error("jwt-session-refresh: the cookie was not re-issued");
+    }),
+    routeScenario("no-session", jwtSubjects, "/session", undefined, async (r) => {
+      expectResponse("no-session", r, 200);
+      if ((await r.json()) !== null) throw new Error("no-session: expected null");
+    }),
+    ...dbScenarios,
+    routeScenario("csrf", jwtSubjects, "/csrf", undefined, async (r) => {
+      expectResponse("csrf", r, 200);
+      if (!/^[0-9a-f]{64}$/.test(((await r.json()) as { csrfToken: string }).csrfToken)) throw new Error("csrf: no token");
+    }),
+    routeScenario("signin-page", jwtSubjects, "/signin", undefined, async (r) => {
+      expectResponse("signin-page", r, 200);
+      const page = await r.text();
+      if (!page.includes("GitHub") || !page.includes("csrfToken")) throw new Error("signin-page: the page lacks the providers");
+    }),
+    {
+      name: "auth()",
+      subjects: jwtSubjects,
+      run: async (subject) => {
+        const session = (await subject.session(new Request(`${origin}/dashboard`, { headers: { cookie: fresh } }))) as { user?: { email?: string } } | null;
+        if (session?.user?.email !== user.email) throw new Error(`auth(): ${subject.name} found no session`);
+        return undefined;
+      },
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+/**
+ * The two libraries under the same configuration: one OAuth provider (GitHub) and credentials, the same
+ * secret, basePath and cookies. A session cookie minted by either library is read by both (they share the
+ * JWE format), so every scenario feeds both the very same requests.
+ */
+import { Auth } from "@auth/core";
+import ReferenceCredentials from "@auth/core/providers/credentials";
+import ReferenceGitHub from "@auth/core/providers/github";
+import { createAuth } from "../src/index.js";
+import Credentials from "../src/providers/credentials.js";
+import GitHub from "../src/providers/github.js";
+import type { Adapter } from "../src/adapters/types.js";
+
+export const secret = "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+export const origin = "http://localhost:3000";
+export const basePath = "/auth";
+export const user = { id: "bench-user", name: "Bench User", email: "bench@example.com", image: null };
+
+const authorize = async () => user;
+
+export interface Subject {
+  name: "sekisho" | "reference";
+  /** Handles a request under basePath. */
+  handle(request: Request): Promise<Response>;
+  /** The server-side session lookup without routing (next-auth's `auth()`). */
+  session(request: Request): Promise<unknown>;
+}
+
+export function sekisho(adapter?: Adapter): Subject {
+  const auth = createAuth(
+    {
+      secret,
+      basePath,
+      trustHost: true,
+      adapter,
+      session: adapter ? { strategy: "database" } : undefined,
+      providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ credentials: { username: {} }, authorize })],
+    },
+    { env: {} },
+  );
+  return { name: "sekisho", handle: auth.fetch, session: auth.auth };
+}
+
+export function reference(adapter?: Adapter): Subject {
+  const config = {
+    secret,
+    basePath,
+    trustHost: true,
+    adapter: adapter as never,
+    session: adapter ? { strategy: "database" as const } : undefined,
+    providers: [ReferenceGitHub({ clientId: "id", clientSecret: "secret" }), ReferenceCredentials({ credentials: { username: {} }, authorize })],
+  };
+  return {
+    name: "reference",
+    handle: (request) => Auth(request, config),
+    session: async (request) => {
+      const response = await Auth(new Request(`${origin}${basePath}/session`, { headers: request.headers }), config);
+      return response.json();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { JSX } from "hono/jsx/jsx-runtime";
+import type { HonoAuth, SessionVariables } from "../../shims/hono/index.js";
+import type { Mailbox } from "./auth.js";
+import { HomePage, MailboxPage, ProtectedPage, type Links } from "./pages.js";
+
+function page(element: JSX.Element) {
+  return html`<!DOCTYPE html>${element}`;
+}
+
+export interface DemoAppOptions {
+  mailbox: Mailbox;
+  /** The mailbox page; never on in production. */
+  devTools: boolean;
+}
+
+/** The demo's pages around the mounted auth routes. */
+export function createDemoApp(auth: HonoAuth, { mailbox, devTools }: DemoAppOptions): Hono<{ Variables: SessionVariables }> {
+  const links: Links = {
+    signIn: `${auth.basePath}/signin?${new URLSearchParams({ callbackUrl: "/protected" })}`,
+    signOut: `${auth.basePath}/signout?${new URLSearchParams({ callbackUrl: "/" })}`,
+    basePath: auth.basePath,
+    mailbox: devTools ? "/dev/mailbox" : undefined,
+  };
+  const app = new Hono<{ Variables: SessionVariables }>();
+  app.route("/", auth.app);
+  app.get("/", auth.session, (c) => c.html(page(<HomePage session={c.var.session} links={links} />)));
+  app.get("/protected", auth.requireAuth({ api: false }), (c) => c.html(page(<ProtectedPage session={c.var.session!} links={links} />)));
+  if (devTools) app.get("/dev/mailbox", auth.session, (c) => c.html(page(<MailboxPage session={c.var.session} links={links} messages={mailbox.messages} />)));
+  return app;
+}

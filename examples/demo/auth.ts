@@ -1,0 +1,107 @@
+import type { Adapter, AdapterUser } from "../../src/adapters/types.js";
+import { SQLiteAdapter } from "../../src/adapters/sqlite.js";
+import type { EmailVerificationRequest, Provider } from "../../src/providers/types.js";
+import Credentials from "../../src/providers/credentials.js";
+import Passkey from "../../src/providers/passkey.js";
+import { honoAuth, type HonoAuth } from "../../shims/hono/index.js";
+
+/** The demo's password account; the home page tells visitors to use it. */
+export const demoAccount = {
+  username: "demo",
+  password: "demo",
+  user: { name: "Demo User", email: "demo@example.com" },
+};
+
+/** The client the demo registers at its own local IdP. */
+export const demoIdpClient = {
+  client_id: "sekisho-demo",
+  client_secret: "sekisho-demo-idp-secret-0123456789",
+  token_endpoint_auth_method: "client_secret_basic",
+};
+
+/** Used only when AUTH_SECRET is unset, so sessions survive a restart of the demo. Never use it for real. */
+const developmentSecret = "sekisho-demo-development-secret-not-for-production";
+
+export type DemoEnv = Record<string, string | undefined>;
+
+export function demoSecret(env: DemoEnv, warn: (message: string) => void = console.warn): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  warn("sekisho demo: AUTH_SECRET is not set, using a fixed development secret. Set AUTH_SECRET for anything but local testing.");
+  return developmentSecret;
+}
+
+/** Sign-in emails the demo "sent": printed to the terminal and kept for the dev-only mailbox page. */
+export interface Mailbox {
+  messages: Array<{ to: string; url: string; code?: string; at: Date }>;
+  send(request: EmailVerificationRequest): void;
+}
+
+export function createMailbox(print: (line: string) => void = console.log): Mailbox {
+  const messages: Mailbox["messages"] = [];
+  return {
+    messages,
+    send({ identifier, url, otp }) {
+      messages.unshift({ to: identifier, url, code: otp, at: new Date() });
+      messages.length = Math.min(messages.length, 20);
+      print(`\n  Sign-in email for ${identifier}:\n    ${url}${otp ? `\n    code: ${otp}` : ""}\n`);
+    },
+  };
+}
+
+/** The database row of the demo account, created on first run. */
+async function demoUser(adapter: Adapter): Promise<AdapterUser> {
+  const existing = await adapter.getUserByEmail!(demoAccount.user.email);
+  return existing ?? adapter.createUser!({ id: "", ...demoAccount.user, emailVerified: null });
+}
+
+export interface DemoServices {
+  /** The issuer of the demo's local OpenID provider. */
+  idpIssuer: string;
+  mailbox: Mailbox;
+}
+
+/** The sign-in methods the demo offers; each new method is one more entry here. */
+export function demoProviders(adapter: Adapter, services: DemoServices): Provider[] {
+  return [
+    Credentials({
+      name: "Demo account",
+      credentials: {
+        username: { label: "Username", autocomplete: "username" },
+        password: { label: "Password", type: "password", autocomplete: "current-password" },
+      },
+      authorize: async ({ username, password }) =>
+        username === demoAccount.username && password === demoAccount.password ? demoUser(adapter) : null,
+    }),
+    {
+      id: "demo-idp",
+      name: "Demo IdP",
+      type: "oidc",
+      issuer: services.idpIssuer,
+      clientId: demoIdpClient.client_id,
+      clientSecret: demoIdpClient.client_secret,
+      checks: ["pkce", "state", "nonce"],
+    },
+    { id: "email", name: "Email", type: "email", otp: true, sendVerificationRequest: (request) => services.mailbox.send(request) },
+    Passkey(),
+  ];
+}
+
+/**
+ * The demo's auth: database sessions in a local SQLite file (created on first run), so users, accounts,
+ * sessions and passkeys persist across restarts.
+ */
+export async function createDemoAuth(env: DemoEnv, services: DemoServices): Promise<HonoAuth> {
+  const adapter = SQLiteAdapter(env.DEMO_DATABASE ?? "file:.sekisho/demo.db");
+  await demoUser(adapter);
+  return honoAuth(
+    {
+      secret: demoSecret(env),
+      trustHost: true,
+      adapter,
+      session: { strategy: "database" },
+      providers: demoProviders(adapter, services),
+      experimental: { enableWebAuthn: true },
+    },
+    { env },
+  );
+}

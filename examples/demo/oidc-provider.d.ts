@@ -1,0 +1,2 @@
+// oidc-provider ships no types; the test IdP uses only its constructor, callback() and events.
+declare module "oidc-provider";

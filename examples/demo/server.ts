@@ -1,0 +1,54 @@
+import { serve } from "@hono/node-server";
+import { pathToFileURL } from "node:url";
+import { createDemoApp } from "./app.js";
+import { createDemoAuth, createMailbox, demoIdpClient, type DemoEnv } from "./auth.js";
+import { startLocalIdp } from "./local-idp.js";
+
+export interface DemoOptions {
+  /** 0 picks a free port. Default: env PORT, else 3000. */
+  port?: number;
+  env?: DemoEnv;
+  /** Where sign-in emails are printed; the terminal by default. */
+  print?: (line: string) => void;
+}
+
+export interface RunningDemo {
+  url: string;
+  /** The demo's own OpenID provider. */
+  idpIssuer: string;
+  close(): Promise<void>;
+}
+
+/** Starts the demo IdP and the demo on localhost; resolves once both accept connections. */
+export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3000), print }: DemoOptions = {}): Promise<RunningDemo> {
+  const idp = await startLocalIdp({ clients: [demoIdpClient], quiet: true });
+  const mailbox = createMailbox(print);
+  const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }), { mailbox, devTools: env.NODE_ENV !== "production" });
+  const url = await new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "localhost" }, (info) => {
+      resolve({
+        url: `http://localhost:${info.port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once("error", reject);
+  });
+  await idp.setRedirectUris([`${url.url}/auth/callback/demo-idp`]);
+  return {
+    url: url.url,
+    idpIssuer: idp.issuer,
+    close: async () => {
+      await url.close();
+      await idp.close();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const demo = await startDemo();
+  console.log(`sekisho demo running at ${demo.url} (its Demo IdP is at ${demo.idpIssuer})`);
+}

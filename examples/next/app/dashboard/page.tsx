@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { auth } from "../../auth";
+import { rename, signOutEverywhere } from "../actions";
+
+export default async function Dashboard({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const session = await auth();
+  const { sameRequest } = await searchParams;
+  return (
+    <main>
+      <h1>Dashboard</h1>
+      <p>
+        Name: <span id="user-name">{session?.user?.name}</span>
+      </p>
+      <p>
+        Email: <span id="user-email">{session?.user?.email}</span>
+      </p>
+      {sameRequest !== undefined ? (
+        <p>
+          Seen by auth() in the same request: <span id="same-request">{sameRequest}</span>
+        </p>
+      ) : null}
+      <form action={rename}>
+        <label>
+          New name <input name="name" />
+        </label>
+        <button type="submit">Rename</button>
+      </form>
+      <form action={signOutEverywhere}>
+        <button type="submit">Sign out</button>
+      </form>
+      <Link href="/client">Client session</Link>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import NextAuth from "sekisho/next";
+import Credentials from "sekisho/providers/credentials";
+import OIDC from "sekisho/providers/oidc";
+
+/** The demo account the credentials form accepts. */
+const demo = { id: "demo", name: "Demo User", email: "demo@example.com" };
+
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
+  providers: [
+    Credentials({
+      credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
+      authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
+    }),
+    // Issuer, client id and secret come from AUTH_IDP_ISSUER, AUTH_IDP_ID and AUTH_IDP_SECRET.
+    OIDC({ id: "idp", name: "Company IdP" }),
+  ],
+  pages: { signIn: "/login" },
+  callbacks: {
+    authorized: ({ auth, request }) => (new URL(request.url).pathname.startsWith("/dashboard") ? Boolean(auth) : true),
+    jwt({ token, trigger, session }) {
+      if (trigger === "update" && typeof session?.user?.name === "string") token.name = session.user.name;
+      return token;
+    },
+  },
+});

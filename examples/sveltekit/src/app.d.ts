@@ -1,0 +1,4 @@
+// `event.locals.auth()` is declared by sekisho/sveltekit.
+import "sekisho/sveltekit";
+
+export {};

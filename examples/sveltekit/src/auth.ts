@@ -1,0 +1,23 @@
+import { SvelteKitAuth } from "sekisho/sveltekit";
+import Credentials from "sekisho/providers/credentials";
+import OIDC from "sekisho/providers/oidc";
+
+/** The demo account the credentials form accepts. */
+const demo = { id: "demo", name: "Demo User", email: "demo@example.com" };
+
+export const { handle, signIn, signOut } = SvelteKitAuth({
+  providers: [
+    Credentials({
+      credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
+      authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
+    }),
+    // Issuer, client id and secret come from AUTH_IDP_ISSUER, AUTH_IDP_ID and AUTH_IDP_SECRET.
+    OIDC({ id: "idp", name: "Company IdP" }),
+  ],
+  callbacks: {
+    jwt({ token, trigger, session }) {
+      if (trigger === "update" && typeof session?.user?.name === "string") token.name = session.user.name;
+      return token;
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import type { JSX } from "hono/jsx/jsx-runtime";
+import { EmailConfirmPage } from "./email-confirm.js";
+import { ErrorPage, errorPageStatus } from "./error.js";
+import type {
+  EmailConfirmPageProps,
+  ErrorPageProps,
+  SignInPageProps,
+  SignOutPageProps,
+  VerifyRequestPageProps,
+} from "./props.js";
+import { SignInPage } from "./signin.js";
+import { SignOutPage } from "./signout.js";
+import { VerifyRequestPage } from "./verify-request.js";
+
+export interface PageResult {
+  html: string;
+  status: number;
+}
+
+function toHtml(page: JSX.Element): string {
+  const html = page.toString();
+  // Every page component is synchronous; a promise here is a programming error.
+  if (typeof html !== "string") throw new TypeError("A built-in page rendered asynchronously");
+  return `<!DOCTYPE html>${html}`;
+}
+
+export function renderSignIn(props: SignInPageProps): PageResult {
+  return { html: toHtml(SignInPage(props)), status: 200 };
+}
+
+export function renderSignOut(props: SignOutPageProps): PageResult {
+  return { html: toHtml(SignOutPage(props)), status: 200 };
+}
+
+export function renderError(props: ErrorPageProps): PageResult {
+  return { html: toHtml(ErrorPage(props)), status: errorPageStatus(props.error) };
+}
+
+export function renderVerifyRequest(props: VerifyRequestPageProps): PageResult {
+  return { html: toHtml(VerifyRequestPage(props)), status: 200 };
+}
+
+export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
+  return { html: toHtml(EmailConfirmPage(props)), status: 200 };
+}

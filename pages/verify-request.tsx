@@ -1,0 +1,54 @@
+import { Field } from "./fields.js";
+import { Alert, Divider, Hidden, Layout } from "./layout.js";
+import { messages, signInErrorText } from "./messages.js";
+import type { VerifyRequestPageProps } from "./props.js";
+
+function CodeForm({ otpUrl, email, csrfToken }: { otpUrl: string; email?: string; csrfToken?: string }) {
+  return (
+    <form action={otpUrl} method="post">
+      <p class="muted center">{messages.verifyRequest.codeIntro}</p>
+      {csrfToken !== undefined && <Hidden name="csrfToken" value={csrfToken} />}
+      {email !== undefined ? (
+        <Hidden name="email" value={email} />
+      ) : (
+        <Field
+          id="otp-email"
+          name="email"
+          label={messages.common.emailLabel}
+          attributes={{ type: "email", autocomplete: "email", placeholder: messages.common.emailPlaceholder, required: true }}
+        />
+      )}
+      <Field
+        id="otp-code"
+        name="code"
+        label={messages.verifyRequest.codeLabel}
+        attributes={{ type: "text", inputmode: "numeric", autocomplete: "one-time-code", required: true }}
+      />
+      <button class="button" type="submit">
+        {messages.verifyRequest.codeButton}
+      </button>
+    </form>
+  );
+}
+
+/** "Check your email", with a form for the one-time code when the provider sends one. */
+export function VerifyRequestPage({ theme, host, signinUrl, otpUrl, email, csrfToken, error }: VerifyRequestPageProps) {
+  return (
+    <Layout theme={theme} title={messages.verifyRequest.title}>
+      <h1>{messages.verifyRequest.heading}</h1>
+      {error && <Alert>{signInErrorText(error)}</Alert>}
+      <p class="center">{messages.verifyRequest.sent(host)}</p>
+      {otpUrl !== undefined && (
+        <>
+          <Divider text={messages.common.or} />
+          <CodeForm otpUrl={otpUrl} email={email} csrfToken={csrfToken} />
+        </>
+      )}
+      {signinUrl !== undefined && (
+        <p class="center muted back">
+          <a href={signinUrl}>{messages.common.backToSignIn}</a>
+        </p>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CredentialInput } from "../src/providers/types.js";
+import { CredentialFields } from "./fields.js";
+import { Hidden } from "./layout.js";
+import { messages } from "./messages.js";
+import type { SignInPageProvider } from "./props.js";
+
+/*
+ * Static: every value the script needs is read from the escaped data-* attributes of the form,
+ * so nothing is ever interpolated into script text. The group stays hidden until the script
+ * finds WebAuthn support, so without JavaScript no dead button shows.
+ */
+const passkeyScript = `(() => {
+  const lib = window.SimpleWebAuthnBrowser;
+  if (!lib || !lib.browserSupportsWebAuthn()) return;
+  const field = (form, name) => form.elements.namedItem(name).value;
+  const post = (form, action, data) => {
+    const out = document.createElement("form");
+    out.method = "post";
+    out.action = new URL(form.getAttribute("action"), location.href).href;
+    out.hidden = true;
+    const values = { action, data: JSON.stringify(data), csrfToken: field(form, "csrfToken"), callbackUrl: field(form, "callbackUrl") };
+    for (const [name, value] of Object.entries(values)) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = value;
+      out.append(input);
+    }
+    document.body.append(out);
+    out.submit();
+  };
+  const run = async (form, autofill) => {
+    const url = new URL(form.dataset.webauthnOptions, location.href);
+    if (autofill) {
+      url.searchParams.set("action", "authenticate");
+    } else {
+      for (const [name, value] of new FormData(form)) {
+        if (name !== "csrfToken" && name !== "callbackUrl" && typeof value === "string" && value !== "") url.searchParams.set(name, value);
+      }
+    }
+    const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error("options request failed: " + response.status);
+    const { action, options } = await response.json();
+    const data = action === "register"
+      ? await lib.startRegistration({ optionsJSON: options })
+      : await lib.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+    post(form, action, data);
+  };
+  const showError = (form) => {
+    const box = form.querySelector("[data-webauthn-error]");
+    box.textContent = form.dataset.error;
+    box.hidden = false;
+  };
+  for (const group of document.querySelectorAll("[data-webauthn]")) {
+    const form = group.querySelector("form");
+    group.hidden = false;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      run(form, false).catch(() => showError(form));
+    });
+    if (form.hasAttribute("data-conditional")) {
+      lib.browserSupportsWebAuthnAutofill().then((supported) => {
+        if (supported) run(form, true).catch(() => {});
+      });
+    }
+  }
+})();`;
+
+const defaultFields: Record<string, CredentialInput> = {
+  email: { label: messages.common.emailLabel, type: "email" },
+};
+
+export interface PasskeyFormProps {
+  provider: SignInPageProvider;
+  optionsUrl: string;
+  csrfToken: string;
+  callbackUrl: string;
+}
+
+/** The passkey form: its inputs go to the options request, the ceremony result is POSTed by the script. */
+export function PasskeyForm({ provider, optionsUrl, csrfToken, callbackUrl }: PasskeyFormProps) {
+  const autofill = provider.enableConditionalUI ? { autocomplete: "username webauthn" } : undefined;
+  return (
+    <form
+      action={provider.callbackUrl}
+      method="post"
+      data-webauthn-options={optionsUrl}
+      data-conditional={provider.enableConditionalUI ? "" : undefined}
+      data-error={messages.signIn.passkeyFailed}
+    >
+      <CredentialFields providerId={provider.id} inputs={provider.credentials ?? defaultFields} extra={autofill} />
+      <Hidden name="csrfToken" value={csrfToken} />
+      <Hidden name="callbackUrl" value={callbackUrl} />
+      <div class="alert" role="alert" data-webauthn-error hidden />
+      <button class="button" type="submit">
+        {messages.signIn.passkeyButton}
+      </button>
+    </form>
+  );
+}
+
+/** The browser helper (served by sekisho) and the script that drives the passkey forms. */
+export function PasskeyScripts({ scriptUrl }: { scriptUrl: string }) {
+  return (
+    <>
+      <script src={scriptUrl} />
+      <script dangerouslySetInnerHTML={{ __html: passkeyScript }} />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * `sekisho/next`: sekisho for Next.js (App Router and pages router). `NextAuth(config)` gives the route
+ * handlers, `auth` in every call shape, and the server-action helpers.
+ */
+import type { NextRequest } from "next/server";
+import { createAuth } from "../../src/auth.js";
+import type { AuthConfig } from "../../src/config/types.js";
+import type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
+import type { Awaitable, Session } from "../../src/types.js";
+import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
+import {
+  appendNodeCookies,
+  currentRequest,
+  fromNodeRequest,
+  setCookies,
+  type NodeRequestLike,
+  type NodeResponseLike,
+} from "./requests.js";
+
+export type NextAuthConfig = AuthConfig;
+export type { AuthHandler, NextAuthRequest, NodeRequestLike, NodeResponseLike };
+
+/** `auth` in each of its call shapes. */
+export interface AuthFunction {
+  /** Server components, server actions and route handlers: the session of the current request. */
+  (): Promise<Session | null>;
+  /** Middleware (`export { auth as middleware }`): runs `callbacks.authorized`. */
+  (request: NextRequest, context?: unknown): Promise<Response>;
+  /** Wraps a middleware or route handler, which finds the session on `request.auth`. */
+  (handler: AuthHandler): (request: NextRequest, context?: any) => Promise<Response>;
+  /** getServerSideProps: `auth(context)`. */
+  (context: { req: NodeRequestLike; res: NodeResponseLike }): Promise<Session | null>;
+  /** Pages-router API routes: `auth(req, res)`. */
+  (req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null>;
+}
+
+export interface NextAuthResult {
+  handlers: { GET: (request: NextRequest) => Promise<Response>; POST: (request: NextRequest) => Promise<Response> };
+  auth: AuthFunction;
+  /**
+   * Server action: starts sign-in with `provider` (the sign-in page when absent), then redirects, or
+   * returns the URL when `options.redirect` is false. Failures such as `CredentialsSignin` are thrown.
+   */
+  signIn(provider?: string, options?: FormData | SignInOptions, authorizationParams?: AuthorizationParams): Promise<string>;
+  /** Server action: ends the session, then redirects to `redirectTo` (default: the current page), or returns the URL. */
+  signOut(options?: { redirect?: boolean; redirectTo?: string }): Promise<string>;
+  /** Updates the session from the server; `auth()` later in the same request already sees the result. */
+  unstable_update(data: Partial<Session> | { user: Partial<NonNullable<Session["user"]>> }): Promise<Session | null>;
+}
+
+const buildPhase = "phase-production-build";
+
+function isWebRequest(value: unknown): value is NextRequest {
+  return typeof (value as Request | undefined)?.headers?.get === "function" && typeof (value as Request).url === "string";
+}
+
+/**
+ * `next build` loads route modules without the runtime environment (often no AUTH_SECRET yet), so a
+ * static configuration is checked at the first request instead of at import time during the build.
+ */
+function deferDuringBuild(config: NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>)) {
+  const phase = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NEXT_PHASE;
+  return typeof config === "function" || phase !== buildPhase ? config : () => config;
+}
+
+export default function NextAuth(
+  config: NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>),
+): NextAuthResult {
+  const defaultBasePath = (typeof config === "function" ? undefined : config.basePath) ?? "/api/auth";
+  const core = createAuth(deferDuringBuild(config) as Parameters<typeof createAuth>[0], { defaultBasePath });
+  const handler = async (request: NextRequest) => core.fetch(request);
+
+  async function nodeSession(req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null> {
+    const { session, cookies } = await core.session(fromNodeRequest(req));
+    appendNodeCookies(res, cookies);
+    return session;
+  }
+
+  /**
+   * Never throws for sekisho's sake (core.session fails closed); what `headers()` throws is Next.js's own
+   * signalling (a page found to be dynamic during prerendering, a call outside a request) and passes through.
+   */
+  async function serverSession(): Promise<Session | null> {
+    const { session, cookies } = await core.session(await currentRequest());
+    await setCookies(cookies);
+    return session;
+  }
+
+  // Not async: `auth(handler)` must hand back the wrapped handler itself, for `export const GET = auth(...)`.
+  function auth(...args: unknown[]): unknown {
+    const [first, second] = args;
+    if (args.length === 0) return serverSession();
+    if (typeof first === "function") {
+      return (request: NextRequest, context?: unknown) => runMiddleware(core, request, context, first as AuthHandler);
+    }
+    if (isWebRequest(first)) return runMiddleware(core, first, second);
+    if (first && typeof first === "object" && "req" in first && "res" in first) {
+      const { req, res } = first as { req: NodeRequestLike; res: NodeResponseLike };
+      return nodeSession(req, res);
+    }
+    return nodeSession(first as NodeRequestLike, second as NodeResponseLike);
+  }
+
+  async function finish(result: { url: string; cookies: Parameters<typeof setCookies>[0]; redirect: boolean }): Promise<string> {
+    await setCookies(result.cookies);
+    if (!result.redirect) return result.url;
+    // Imported here rather than at the top, for the reason given in requests.ts.
+    const { redirect } = await import("next/navigation");
+    return redirect(result.url);
+  }
+
+  return {
+    handlers: { GET: handler, POST: handler },
+    auth: auth as AuthFunction,
+    signIn: async (provider, options, authorizationParams) =>
+      finish(await core.signIn(provider, options, authorizationParams, { request: await currentRequest() })),
+    signOut: async (options) => finish(await core.signOut(options, { request: await currentRequest() })),
+    unstable_update: async (data) => {
+      const { session, cookies } = await core.update(data, { request: await currentRequest() });
+      await setCookies(cookies);
+      return session;
+    },
+  };
+}
+
+export * from "../../src/errors.js";
+export { skipCSRFCheck } from "../../src/config/types.js";
+export { customFetch } from "../../src/providers/types.js";
+export type * from "../../src/types.js";
+export type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";

@@ -1,0 +1,89 @@
+/**
+ * Turning what Next.js hands over (next/headers, Node requests of the pages router) into web Requests, and
+ * cookies back.
+ *
+ * Next.js's own modules are imported where they are used, not at the top: the pages router loads packages
+ * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
+ * bundler needs exactly that specifier to pick the server build of each module.
+ */
+import { serializeCookie } from "../../src/http/cookies.js";
+import type { OutCookie } from "../../src/http/context.js";
+
+/** The pages router's request: Node's IncomingMessage, or anything shaped like it. */
+export interface NodeRequestLike {
+  url?: string;
+  method?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The pages router's response: Node's ServerResponse, or anything shaped like it. */
+export interface NodeResponseLike {
+  getHeader(name: string): number | string | string[] | undefined;
+  setHeader(name: string, value: string | string[]): unknown;
+}
+
+function originOf(source: Headers): string {
+  const proto = source.get("x-forwarded-proto")?.split(",")[0].trim() || "http";
+  const host = source.get("x-forwarded-host")?.split(",")[0].trim() || source.get("host") || "localhost";
+  return `${proto}://${host}`;
+}
+
+/**
+ * The current request as Next.js exposes it to server components, actions and route handlers. The Cookie
+ * header is rebuilt from `cookies()`, which in an action already holds what the action set, so a session
+ * updated earlier in the same request is the one read.
+ */
+export async function currentRequest(): Promise<Request> {
+  const { cookies, headers } = await import("next/headers");
+  const [incoming, jar] = await Promise.all([headers(), cookies()]);
+  const copy = new Headers(incoming);
+  const pairs = jar.getAll().map(({ name, value }) => `${name}=${encodeURIComponent(value)}`);
+  if (pairs.length) copy.set("cookie", pairs.join("; "));
+  else copy.delete("cookie");
+  return new Request(`${originOf(copy)}/`, { headers: copy });
+}
+
+/** Sets cookies through `next/headers`; where Next.js forbids it (server components) they are left as they are. */
+export async function setCookies(list: OutCookie[]): Promise<void> {
+  if (!list.length) return;
+  const { cookies } = await import("next/headers");
+  const jar = await cookies();
+  try {
+    for (const { name, value, options } of list) jar.set(name, value, options);
+  } catch {
+    // A server component cannot set cookies. The cookie it would refresh stays valid, and the next
+    // action, route handler or middleware run sends the refreshed one.
+  }
+}
+
+/** A body-less GET with the Node request's URL and headers: all a session lookup reads. */
+export function fromNodeRequest(req: NodeRequestLike): Request {
+  const copy = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    copy.set(name, Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : value);
+  }
+  return new Request(new URL(req.url ?? "/", originOf(copy)), { method: "GET", headers: copy });
+}
+
+/** Adds Set-Cookie headers to a Node response, keeping those already set. */
+export function appendNodeCookies(res: NodeResponseLike, list: OutCookie[]): void {
+  if (!list.length) return;
+  const existing = res.getHeader("set-cookie");
+  const kept = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader("set-cookie", [...kept, ...list.map(({ name, value, options }) => serializeCookie(name, value, options))]);
+}
+
+/** The same response with the cookies appended; a copy when its headers are immutable (e.g. Response.redirect). */
+export function withCookies(response: Response, list: OutCookie[]): Response {
+  if (!list.length) return response;
+  const serialized = list.map(({ name, value, options }) => serializeCookie(name, value, options));
+  try {
+    for (const line of serialized) response.headers.append("Set-Cookie", line);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const line of serialized) copy.headers.append("Set-Cookie", line);
+    return copy;
+  }
+}

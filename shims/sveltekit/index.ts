@@ -1,0 +1,97 @@
+/**
+ * `sekisho/sveltekit`: sekisho for SvelteKit. `SvelteKitAuth(config)` gives the `handle` hook (auth routes
+ * under basePath, `event.locals.auth()` everywhere else) and the `signIn` / `signOut` form actions.
+ */
+import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
+import { createAuth } from "../../src/auth.js";
+import type { AuthConfig } from "../../src/config/types.js";
+import type { OutCookie } from "../../src/http/context.js";
+import type { Awaitable, Session } from "../../src/types.js";
+import { isBuilding, svelteKitEnv } from "./env.js";
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The session of this request, or null. Looked up once per request, however often it is called. */
+      auth(): Promise<Session | null>;
+    }
+  }
+}
+
+export type SvelteKitAuthConfig = AuthConfig;
+
+export interface SvelteKitAuthResult {
+  handle: Handle;
+  /** The default form action of `/signin`: reads `providerId`, `redirectTo`, `authorizationParams-*` and credentials fields. */
+  signIn(event: RequestEvent): Promise<never>;
+  /** The default form action of `/signout`: reads `redirectTo`. */
+  signOut(event: RequestEvent): Promise<never>;
+}
+
+const paramPrefix = "authorizationParams-";
+
+function setCookies(event: RequestEvent, cookies: OutCookie[]): void {
+  for (const { name, value, options } of cookies) event.cookies.set(name, value, { ...options, path: options.path ?? "/" });
+}
+
+/** A form post split into what the sign-in call takes. */
+async function readSignInForm(request: Request) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  const authorizationParams: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== "string") continue;
+    if (key.startsWith(paramPrefix)) authorizationParams[key.slice(paramPrefix.length)] = value;
+    else if (!(key in fields)) fields[key] = value;
+  }
+  const { providerId, ...options } = fields;
+  return { providerId: providerId || undefined, options, authorizationParams };
+}
+
+export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEvent | undefined) => Awaitable<SvelteKitAuthConfig>)): SvelteKitAuthResult {
+  // Lazy configuration is handed the event; the core only knows the request, so each request maps back to its event.
+  const events = new WeakMap<Request, RequestEvent>();
+  const input =
+    typeof config === "function"
+      ? (request: Request | undefined) => config(request && events.get(request))
+      : isBuilding
+        ? () => config
+        : config;
+  const defaultBasePath = (typeof config === "function" ? undefined : config.basePath) ?? "/auth";
+  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32 });
+  const underBasePath = (pathname: string) => pathname === core.basePath || pathname.startsWith(`${core.basePath}/`);
+
+  const handle: Handle = async ({ event, resolve }) => {
+    events.set(event.request, event);
+    if (underBasePath(event.url.pathname)) return core.fetch(event.request);
+    let lookup: Promise<Session | null> | undefined;
+    event.locals.auth = () =>
+      (lookup ??= core.session(event.request).then(({ session, cookies }) => {
+        setCookies(event, cookies);
+        return session;
+      }));
+    return resolve(event);
+  };
+
+  async function signIn(event: RequestEvent): Promise<never> {
+    const { providerId, options, authorizationParams } = await readSignInForm(event.request);
+    const result = await core.signIn(providerId, options, authorizationParams, { request: event.request });
+    setCookies(event, result.cookies);
+    redirect(303, result.url);
+  }
+
+  async function signOut(event: RequestEvent): Promise<never> {
+    const form = await event.request.formData();
+    const redirectTo = form.get("redirectTo");
+    const result = await core.signOut(typeof redirectTo === "string" && redirectTo ? { redirectTo } : {}, { request: event.request });
+    setCookies(event, result.cookies);
+    redirect(303, result.url);
+  }
+
+  return { handle, signIn, signOut };
+}
+
+export * from "../../src/errors.js";
+export { skipCSRFCheck } from "../../src/config/types.js";
+export { customFetch } from "../../src/providers/types.js";
+export type * from "../../src/types.js";

@@ -1,0 +1,19 @@
+import type { TransactionalAdapter } from "./extensions.js";
+import { SqlAdapter } from "./sql/core.js";
+import { d1Driver, type D1Database } from "./sql/d1.js";
+import { applyMigrations } from "./sql/migrator.js";
+
+export type { D1Database, D1PreparedStatement } from "./sql/d1.js";
+
+/**
+ * The adapter for Cloudflare D1, over the binding (`env.DB`). D1 runs no interactive transactions,
+ * so `transaction` undoes the work of a failed function by compensation: best effort, not isolated.
+ */
+export function D1Adapter(db: D1Database): TransactionalAdapter {
+  return SqlAdapter(d1Driver(db));
+}
+
+/** Applies pending schema migrations (SQLite dialect, embedded, no file system needed). */
+export function migrateD1(db: D1Database): Promise<string[]> {
+  return applyMigrations(d1Driver(db));
+}

@@ -1,0 +1,21 @@
+import type { Pool } from "mysql2/promise";
+import type { TransactionalAdapter } from "./extensions.js";
+import { SqlAdapter } from "./sql/core.js";
+import { applyMigrations } from "./sql/migrator.js";
+import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql.js";
+
+export type MySQLAdapterOptions = MySQLDriverOptions;
+
+/**
+ * The adapter for MySQL and MariaDB, over a mysql2/promise Pool. DATETIME columns hold no zone:
+ * mysql2 writes and reads them in the pool's `timezone` (default: the process's local zone), so
+ * give every pool that shares the database the same one, best `timezone: "Z"`.
+ */
+export function MySQLAdapter(pool: Pool, options?: MySQLAdapterOptions): TransactionalAdapter {
+  return SqlAdapter(mysqlDriver(pool, options));
+}
+
+/** Applies pending schema migrations; returns the names applied. */
+export function migrateMySQL(pool: Pool): Promise<string[]> {
+  return applyMigrations(mysqlDriver(pool));
+}

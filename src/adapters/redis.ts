@@ -1,0 +1,212 @@
+import type { Redis } from "ioredis";
+import type { TransactionalAdapter } from "./extensions.js";
+import { givenFields, newUser, pairKey } from "./records.js";
+import { createJournal, type Journal } from "./redis/journal.js";
+import { putRecord, putUser } from "./redis/scripts.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
+
+export interface RedisAdapterOptions {
+  /** Put before every key, so several apps can share one database. Default `"sekisho:"`. */
+  prefix?: string;
+}
+
+/**
+ * The adapter for Redis, over an ioredis client. Records are JSON strings; sessions and
+ * verification tokens expire on their own at `expires`, so an expired one reads as absent.
+ * Index keys (email to user, user to accounts, sessions and authenticators) make lookups direct
+ * and let `deleteUser` remove everything the user owns.
+ */
+export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter {
+  return bind(client, keysFor(options.prefix ?? "sekisho:"));
+}
+
+type Keys = ReturnType<typeof keysFor>;
+
+function keysFor(prefix: string) {
+  return {
+    user: (id: string) => `${prefix}user:${id}`,
+    email: (email: string) => `${prefix}email:${email}`,
+    accountsOf: (userId: string) => `${prefix}user-accounts:${userId}`,
+    sessionsOf: (userId: string) => `${prefix}user-sessions:${userId}`,
+    authenticatorsOf: (userId: string) => `${prefix}user-authenticators:${userId}`,
+    /** Accounts are listed in their user's set by this name. */
+    accountName: (provider: string, providerAccountId: string) => pairKey(provider, providerAccountId),
+    account: (name: string) => `${prefix}account:${name}`,
+    session: (sessionToken: string) => `${prefix}session:${sessionToken}`,
+    verificationToken: (identifier: string, token: string) => `${prefix}verification-token:${pairKey(identifier, token)}`,
+    authenticator: (credentialID: string) => `${prefix}authenticator:${credentialID}`,
+  };
+}
+
+/** JSON text back to a record, with its top-level date fields as Dates again. */
+function revive<T>(text: string | null, dateFields: readonly string[] = []): T | null {
+  if (text === null) return null;
+  const record = JSON.parse(text);
+  for (const field of dateFields) {
+    if (typeof record[field] === "string") record[field] = new Date(record[field]);
+  }
+  return record as T;
+}
+
+const asUser = (text: string | null) => revive<AdapterUser>(text, ["emailVerified"]);
+const asSession = (text: string | null) => revive<AdapterSession>(text, ["expires"]);
+const asToken = (text: string | null) => revive<VerificationToken>(text, ["expires"]);
+const asAccount = (text: string | null) => revive<AdapterAccount>(text);
+const asAuthenticator = (text: string | null) => revive<AdapterAuthenticator>(text);
+
+function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapter {
+  /** Every write goes through here, so a transaction can record the keys' earlier state. */
+  async function writing<T>(touched: string[], write: () => Promise<T>): Promise<T> {
+    await journal?.touch(touched);
+    return write();
+  }
+
+  /** Writes a record listed in `sets`; "NX" creates it, "XX" replaces it. False if it was not as required. */
+  async function put(mode: "NX" | "XX", record: string, sets: string[], value: object, member: string, expires?: Date) {
+    const written = await writing([record, ...sets], () =>
+      client.eval(putRecord, 1 + sets.length, record, ...sets, JSON.stringify(value), expires?.getTime() ?? "", member, mode),
+    );
+    return written === 1;
+  }
+
+  async function insert(record: string, sets: string[], value: object, member: string, expires?: Date) {
+    if (!(await put("NX", record, sets, value, member, expires))) throw new Error("A record with this key already exists");
+  }
+
+  async function storeUser(user: AdapterUser, previousEmail?: string | null) {
+    const own = keys.user(user.id);
+    const claim = user.email != null ? keys.email(user.email) : own;
+    const release = previousEmail != null ? keys.email(previousEmail) : own;
+    const stored = await writing([own, claim, release], () =>
+      client.eval(putUser, 3, own, claim, release, JSON.stringify(user), user.id),
+    );
+    if (stored !== 1) throw new Error("A user with this email already exists");
+  }
+
+  async function userById(id: string | undefined) {
+    return id === undefined || id === null ? null : asUser(await client.get(keys.user(id)));
+  }
+
+  const adapter: TransactionalAdapter = {
+    async createUser(user) {
+      const created = newUser(user);
+      await storeUser(created);
+      return created;
+    },
+    getUser: (id) => userById(id),
+    async getUserByEmail(email) {
+      return userById((await client.get(keys.email(email))) ?? undefined);
+    },
+    async getUserByAccount({ provider, providerAccountId }) {
+      const account = asAccount(await client.get(keys.account(keys.accountName(provider, providerAccountId))));
+      return userById(account?.userId);
+    },
+    async updateUser(update) {
+      const current = await userById(update.id);
+      if (!current) throw new Error("updateUser: no user with this id");
+      const updated = { ...current, ...givenFields(update) };
+      await storeUser(updated, current.email);
+      return updated;
+    },
+    async deleteUser(userId) {
+      const user = await userById(userId);
+      const sets = [keys.accountsOf(userId), keys.sessionsOf(userId), keys.authenticatorsOf(userId)];
+      const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
+      const owned = [
+        keys.user(userId),
+        ...(user?.email != null ? [keys.email(user.email)] : []),
+        ...sets,
+        ...accountNames.map(keys.account),
+        ...sessionTokens.map(keys.session),
+        ...credentialIDs.map(keys.authenticator),
+      ];
+      await writing(owned, () => client.del(...owned));
+      return user;
+    },
+    async linkAccount(account) {
+      const name = keys.accountName(account.provider, account.providerAccountId);
+      await insert(keys.account(name), [keys.accountsOf(account.userId)], account, name);
+      return account;
+    },
+    async unlinkAccount({ provider, providerAccountId }) {
+      const name = keys.accountName(provider, providerAccountId);
+      const key = keys.account(name);
+      const account = asAccount(await writing([key], () => client.getdel(key)));
+      if (!account) return undefined;
+      const set = keys.accountsOf(account.userId);
+      await writing([set], () => client.srem(set, name));
+      return account;
+    },
+    async getAccount(providerAccountId, provider) {
+      return asAccount(await client.get(keys.account(keys.accountName(provider, providerAccountId))));
+    },
+    async createSession({ sessionToken, userId, expires }) {
+      const session = { sessionToken, userId, expires };
+      await insert(keys.session(sessionToken), [keys.sessionsOf(userId)], session, sessionToken, expires);
+      return session;
+    },
+    async getSessionAndUser(sessionToken) {
+      const session = asSession(await client.get(keys.session(sessionToken)));
+      const user = await userById(session?.userId);
+      return session && user ? { session, user } : null;
+    },
+    async updateSession(update) {
+      const key = keys.session(update.sessionToken);
+      const current = asSession(await client.get(key));
+      if (!current) return null;
+      const updated = { ...current, ...givenFields(update), userId: current.userId };
+      const sets = [keys.sessionsOf(updated.userId)];
+      return (await put("XX", key, sets, updated, updated.sessionToken, updated.expires)) ? updated : null;
+    },
+    async deleteSession(sessionToken) {
+      const key = keys.session(sessionToken);
+      const session = asSession(await writing([key], () => client.getdel(key)));
+      if (session) {
+        const set = keys.sessionsOf(session.userId);
+        await writing([set], () => client.srem(set, sessionToken));
+      }
+      return session;
+    },
+    async createVerificationToken(token) {
+      await insert(keys.verificationToken(token.identifier, token.token), [], token, "", token.expires);
+      return token;
+    },
+    async useVerificationToken({ identifier, token }) {
+      const key = keys.verificationToken(identifier, token);
+      return asToken(await writing([key], () => client.getdel(key)));
+    },
+    async createAuthenticator(authenticator) {
+      const { credentialID, userId } = authenticator;
+      await insert(keys.authenticator(credentialID), [keys.authenticatorsOf(userId)], authenticator, credentialID);
+      return authenticator;
+    },
+    async getAuthenticator(credentialID) {
+      return asAuthenticator(await client.get(keys.authenticator(credentialID)));
+    },
+    async listAuthenticatorsByUserId(userId) {
+      const credentialIDs = await client.smembers(keys.authenticatorsOf(userId));
+      if (credentialIDs.length === 0) return [];
+      const found = await client.mget(credentialIDs.map(keys.authenticator));
+      return found.map(asAuthenticator).filter((a): a is AdapterAuthenticator => a !== null);
+    },
+    async updateAuthenticatorCounter(credentialID, counter) {
+      const key = keys.authenticator(credentialID);
+      const current = asAuthenticator(await client.get(key));
+      const updated = current && { ...current, counter };
+      const stored = updated && (await writing([key], () => client.set(key, JSON.stringify(updated), "XX")));
+      if (!stored) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");
+      return updated;
+    },
+    async transaction(fn) {
+      if (journal) return fn(adapter);
+      const undo = createJournal(client);
+      try {
+        return await fn(bind(client, keys, undo));
+      } catch (error) {
+        await undo.rollback();
+        throw error;
+      }
+    },
+  };
+  return adapter;
+}

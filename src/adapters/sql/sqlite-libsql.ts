@@ -1,0 +1,45 @@
+import type { Client, InValue, ResultSet, Transaction } from "@libsql/client";
+import type { SqlDriver, SqlResult } from "./driver.js";
+import { createGate } from "./gate.js";
+
+/** A driver over an @libsql/client Client: local files, `:memory:` and libSQL servers alike. */
+export function libsqlDriver(client: Client): SqlDriver {
+  const gate = createGate();
+  return {
+    dialect: "sqlite",
+    deleteReturning: true,
+    query: (sql, params) => gate.shared(() => execute(client, sql, params)),
+    transaction: (fn) =>
+      gate.exclusive(async () => {
+        const tx = await client.transaction("write");
+        try {
+          const result = await fn({ dialect: "sqlite", deleteReturning: true, query: (sql, params) => execute(tx, sql, params) });
+          await tx.commit();
+          return result;
+        } finally {
+          // closing a transaction that was not committed rolls it back
+          tx.close();
+        }
+      }),
+  };
+}
+
+async function execute(target: Client | Transaction, sql: string, params: readonly unknown[] = []): Promise<SqlResult> {
+  return toResult(await target.execute({ sql, args: params as InValue[] }));
+}
+
+function toResult(result: ResultSet): SqlResult {
+  const rows = result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]])));
+  return { rows, changes: result.rowsAffected };
+}
+
+/** Opens a client with @libsql/client, imported only now so the driver stays an optional peer. */
+export async function openLibsql(location: string): Promise<Client> {
+  const isUrl = location === ":memory:" || /^[a-z][a-z0-9+.-]*:/i.test(location);
+  if (!isUrl) {
+    const [{ mkdir }, { dirname }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
+    await mkdir(dirname(location), { recursive: true });
+  }
+  const { createClient } = await import("@libsql/client");
+  return createClient({ url: isUrl ? location : `file:${location}` });
+}

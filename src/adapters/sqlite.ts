@@ -1,0 +1,56 @@
+import type { Client } from "@libsql/client";
+import type BetterSqlite3 from "better-sqlite3";
+import type { TransactionalAdapter } from "./extensions.js";
+import { SqlAdapter } from "./sql/core.js";
+import type { SqlDriver } from "./sql/driver.js";
+import { applyMigrations } from "./sql/migrator.js";
+import { betterSqliteDriver } from "./sql/sqlite-better.js";
+import { libsqlDriver, openLibsql } from "./sql/sqlite-libsql.js";
+
+/**
+ * An @libsql/client Client, a better-sqlite3 Database, or where to open one with @libsql/client:
+ * a URL (`file:`, `:memory:`, `libsql:`, `http(s):`, `ws(s):`) or a plain file path.
+ */
+export type SQLiteTarget = Client | BetterSqlite3.Database | string;
+
+/**
+ * The adapter for SQLite and libSQL. A client you pass in is used as is: apply the schema first
+ * with `migrateSQLite` or `npx sekisho migrate`. A URL or path is opened on first use, and the
+ * schema is brought up to date then.
+ */
+export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter {
+  if (typeof target !== "string") return SqlAdapter(driverFor(target));
+  let opening: Promise<SqlDriver> | undefined;
+  const ready = () =>
+    (opening ??= openMigrated(target).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
+  return SqlAdapter({
+    dialect: "sqlite",
+    deleteReturning: true,
+    query: async (sql, params) => (await ready()).query(sql, params),
+    transaction: async (fn) => (await ready()).transaction!(fn),
+  });
+}
+
+/** Applies pending schema migrations; returns the names applied. */
+export async function migrateSQLite(target: SQLiteTarget): Promise<string[]> {
+  if (typeof target !== "string") return applyMigrations(driverFor(target));
+  const client = await openLibsql(target);
+  try {
+    return await applyMigrations(libsqlDriver(client));
+  } finally {
+    client.close();
+  }
+}
+
+async function openMigrated(location: string): Promise<SqlDriver> {
+  const driver = libsqlDriver(await openLibsql(location));
+  await applyMigrations(driver);
+  return driver;
+}
+
+function driverFor(client: Client | BetterSqlite3.Database): SqlDriver {
+  return "pragma" in client ? betterSqliteDriver(client) : libsqlDriver(client);
+}

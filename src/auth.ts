@@ -1,0 +1,141 @@
+import type { Context } from "hono";
+import { randomHex } from "./crypto.js";
+import { processEnv, type Env } from "./config/env.js";
+import { resolveConfig } from "./config/resolve.js";
+import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
+import { buildApp, type InProcessCall } from "./http/app.js";
+import { createContext, type CookieCache, type OutCookie } from "./http/context.js";
+import { trustedOrigin } from "./http/origin.js";
+import { InvalidEndpoints, MissingSecret } from "./errors.js";
+import { createLogger } from "./logger.js";
+import { getSession } from "./session/index.js";
+import { createJwtCodec } from "./session/jwt.js";
+import type { Session } from "./types.js";
+import { inProcessCalls, type CallContext } from "./in-process.js";
+
+export interface CreateAuthOptions {
+  /** basePath when the configuration does not set one: `/api/auth` for Next.js, `/auth` elsewhere. */
+  defaultBasePath?: string;
+  /** The environment to infer settings from; defaults to `process.env` where it exists. */
+  env?: Env;
+  /** The shortest secret accepted, checked whenever a configuration is resolved: SvelteKit asks for 32. */
+  minSecretLength?: number;
+}
+
+export interface SessionResult {
+  session: Session | null;
+  /** `Set-Cookie` values to send, when the session cookie was refreshed or cleared. */
+  cookies: OutCookie[];
+}
+
+const failLogger = createLogger();
+
+/**
+ * Builds sekisho for one configuration: the Hono app under basePath, and the server-side calls.
+ * A static configuration is resolved and validated here, so mistakes surface at start-up.
+ */
+export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = {}) {
+  const env = options.env ?? processEnv();
+  // Made on first use: Workers forbid random values while a script loads.
+  let developmentSecret: string | undefined;
+  const resolveOptions = {
+    env,
+    defaultBasePath: options.defaultBasePath ?? "/auth",
+    runtime: { codec: createJwtCodec(), discovery: new Map(), jwks: new Map() },
+    developmentSecret: () => (developmentSecret ??= randomHex(32)),
+  };
+  const minSecretLength = options.minSecretLength ?? 0;
+  const build = (raw: AuthConfig): ResolvedConfig => {
+    const config = resolveConfig(raw, resolveOptions);
+    if (config.secrets.some((secret) => secret.length < minSecretLength)) {
+      throw new MissingSecret(
+        `The secret must be at least ${minSecretLength} characters long. Set AUTH_SECRET (or \`secret\`) to a random value, e.g. the output of \`openssl rand -base64 33\`.`,
+      );
+    }
+    return config;
+  };
+  const staticConfig = typeof input === "function" ? undefined : build(input);
+  const lazyResolved = new WeakMap<AuthConfig, ResolvedConfig>();
+  const lazy = typeof input === "function" ? input : undefined;
+  /** In-process requests → the request of the call that made them, which lazy configuration is given instead. */
+  const sources = new WeakMap<Request, Request>();
+
+  async function resolve(request?: Request, c?: Context): Promise<ResolvedConfig> {
+    if (staticConfig) return staticConfig;
+    const source = (request && sources.get(request)) ?? request;
+    const raw = await (lazy as (request?: Request, c?: Context) => Promise<AuthConfig> | AuthConfig)(source, c);
+    let resolved = lazyResolved.get(raw);
+    if (!resolved) lazyResolved.set(raw, (resolved = build(raw)));
+    // The routes are mounted once, at creation; a lazy configuration cannot move them.
+    if (resolved.basePath !== basePath) {
+      throw new InvalidEndpoints(
+        `basePath "${resolved.basePath}" in the lazy configuration differs from "${basePath}", where the routes are mounted. Pass it at creation instead: createAuth(config, { defaultBasePath: "${resolved.basePath}" }).`,
+      );
+    }
+    return resolved;
+  }
+
+  const envUrl = env.AUTH_URL ?? env.NEXTAUTH_URL;
+  const envPath = envUrl && URL.canParse(envUrl) ? new URL(envUrl).pathname.replace(/\/+$/, "") : "";
+  const basePath = staticConfig?.basePath ?? (envPath || resolveOptions.defaultBasePath);
+  const inProcess = new WeakMap<Request, InProcessCall>();
+  const cookieCache: CookieCache = new WeakMap();
+  const app = buildApp({ basePath, resolve, inProcess, cookieCache });
+  const fetch = async (request: Request): Promise<Response> => app.fetch(request);
+
+  /**
+   * The session and any cookies to refresh. Fails closed: any error gives no session and a log line.
+   * `c`, the Hono context of the request, reaches lazy configuration (Workers bindings on `c.env`).
+   */
+  async function session(request: Request, c?: Context): Promise<SessionResult> {
+    let logger = failLogger;
+    try {
+      const config = await resolve(request, c);
+      logger = config.logger;
+      const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
+      const found = await getSession(ctx);
+      return { session: found && typeof found === "object" ? found : null, cookies: ctx.setCookies };
+    } catch (error) {
+      try {
+        logger.error(error instanceof Error ? error : new Error(String(error)));
+      } catch {
+        // A logger that throws must not turn a failed session check into an exception.
+      }
+      return { session: null, cookies: [] };
+    }
+  }
+
+  /**
+   * Where to send a visitor who must sign in first: the sign-in page, with this request's URL as callbackUrl.
+   * Null when the request is for the sign-in page or an auth route, where a redirect would loop.
+   */
+  async function signInRedirect(request: Request, c?: Context): Promise<string | null> {
+    const config = await resolve(request, c);
+    const origin = trustedOrigin(config, request);
+    const url = new URL(request.url);
+    if (url.pathname === config.basePath || url.pathname.startsWith(`${config.basePath}/`)) return null;
+    const page = new URL(config.pages.signIn ?? `${config.basePath}/signin`, origin);
+    if (page.origin === origin && page.pathname === url.pathname) return null;
+    page.searchParams.set("callbackUrl", `${origin}${url.pathname}${url.search}`);
+    return page.href;
+  }
+
+  const calls = inProcessCalls({ app, basePath, resolve, inProcess, sources });
+
+  return {
+    app,
+    fetch,
+    basePath,
+    /** The session for a request, or null. Never throws. */
+    auth: async (request: Request): Promise<Session | null> => (await session(request)).session,
+    session,
+    signInRedirect,
+    signIn: calls.signIn,
+    signOut: calls.signOut,
+    update: calls.update,
+    resolveConfig: (request?: Request, c?: Context) => resolve(request, c),
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type { CallContext };

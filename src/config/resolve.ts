@@ -1,0 +1,96 @@
+import type { Adapter } from "../adapters/types.js";
+import { createLogger } from "../logger.js";
+import { parseProvider } from "../providers/parse.js";
+import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
+import { envFlag, isProduction, type Env } from "./env.js";
+import { validateConfig } from "./validate.js";
+import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
+
+export interface ResolveOptions {
+  env: Env;
+  /** `/api/auth` for Next.js, `/auth` elsewhere. */
+  defaultBasePath: string;
+  /** The instance's caches, shared by every configuration it resolves. */
+  runtime: Runtime;
+  /** Used only outside production when no secret is configured. */
+  developmentSecret: () => string;
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+function envSecrets(env: Env): string[] {
+  return [env.AUTH_SECRET ?? env.NEXTAUTH_SECRET, env.AUTH_SECRET_1, env.AUTH_SECRET_2, env.AUTH_SECRET_3].filter(
+    (s): s is string => typeof s === "string" && s.length > 0,
+  );
+}
+
+function parseEnvUrl(env: Env): URL | undefined {
+  const raw = env.AUTH_URL ?? env.NEXTAUTH_URL;
+  if (!raw) return undefined;
+  if (!URL.canParse(raw)) throw new TypeError(`AUTH_URL is not a valid URL: "${raw}". Set it to the site's URL, e.g. https://example.com.`);
+  return new URL(raw);
+}
+
+/** Builds the frozen configuration from the defaults, the environment and the user's options, then validates it. */
+export function resolveConfig(input: AuthConfig, options: ResolveOptions): ResolvedConfig {
+  if (!input || typeof input !== "object") throw new TypeError("createAuth needs a configuration object, or a function returning one.");
+  if (!Array.isArray(input.providers)) throw new TypeError("`providers` must be an array, e.g. `providers: [GitHub]`.");
+  const { env } = options;
+  const production = isProduction(env);
+  const envUrl = parseEnvUrl(env);
+  const warnings: Parameters<ResolvedConfig["logger"]["warn"]>[0][] = [];
+
+  const envPath = envUrl && envUrl.pathname !== "/" ? trimSlash(envUrl.pathname) : undefined;
+  if (input.basePath && envPath) warnings.push(input.basePath === envPath ? "env-url-basepath-redundant" : "env-url-basepath-mismatch");
+  const basePath = trimSlash(input.basePath ?? envPath ?? options.defaultBasePath);
+
+  const configured = input.secret === undefined ? envSecrets(env) : [input.secret].flat().filter(Boolean);
+  const secrets = configured.length || production ? configured : [options.developmentSecret()];
+
+  const adapter: Adapter | undefined = typeof input.adapter === "function" ? input.adapter(input) : input.adapter;
+  const maxAge = input.session?.maxAge ?? defaultMaxAge;
+  const debug = input.debug ?? false;
+  const logger = createLogger(input.logger, debug);
+
+  const config: ResolvedConfig = {
+    providers: input.providers.map((p) => parseProvider(p, env)),
+    adapter,
+    basePath,
+    secrets,
+    envUrl,
+    session: {
+      strategy: input.session?.strategy ?? (adapter ? "database" : "jwt"),
+      maxAge,
+      updateAge: input.session?.updateAge ?? defaultUpdateAge,
+      generateSessionToken: input.session?.generateSessionToken ?? generateSessionToken,
+    },
+    jwt: {
+      maxAge: input.jwt?.maxAge ?? maxAge,
+      encode: input.jwt?.encode ?? options.runtime.codec.encode,
+      decode: input.jwt?.decode ?? options.runtime.codec.decode,
+    },
+    callbacks: { ...defaultCallbacks, ...input.callbacks },
+    events: { ...input.events },
+    pages: { ...input.pages },
+    cookieOverrides: input.cookies,
+    useSecureCookies: input.useSecureCookies,
+    trustHost: input.trustHost ?? envFlag(env.AUTH_TRUST_HOST) ?? Boolean(envUrl || env.VERCEL || env.CF_PAGES || !production),
+    redirectProxyUrl: input.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
+    debug,
+    logger,
+    theme: { colorScheme: "auto", ...input.theme },
+    skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
+    experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
+    runtime: options.runtime,
+  };
+  validateConfig(config, production);
+
+  if (debug) warnings.push("debug-enabled");
+  if (config.skipCSRFCheck) warnings.push("csrf-disabled");
+  if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
+  if (!configured.length && !production) warnings.push("missing-secret");
+  warnings.forEach((code) => logger.warn(code));
+  return Object.freeze(config);
+}

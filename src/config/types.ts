@@ -1,0 +1,193 @@
+import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
+import type { Provider, ProviderConfig } from "../providers/types.js";
+import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
+
+export interface Theme {
+  colorScheme?: "auto" | "dark" | "light";
+  logo?: string;
+  brandColor?: string;
+  buttonText?: string;
+}
+
+export interface PagesOptions {
+  signIn?: string;
+  signOut?: string;
+  error?: string;
+  verifyRequest?: string;
+  newUser?: string;
+}
+
+export interface CookieOption {
+  name: string;
+  options: CookieAttributes;
+}
+
+export interface CookieAttributes {
+  httpOnly?: boolean;
+  sameSite?: "lax" | "strict" | "none";
+  path?: string;
+  secure?: boolean;
+  domain?: string;
+  maxAge?: number;
+  expires?: Date;
+}
+
+export type CookieKind =
+  | "sessionToken"
+  | "callbackUrl"
+  | "csrfToken"
+  | "pkceCodeVerifier"
+  | "state"
+  | "nonce"
+  | "webauthnChallenge"
+  /** sekisho's own: binds an emailed one-time code to the browser that asked for it. */
+  | "emailOtp";
+
+export type CookiesOptions = Record<CookieKind, CookieOption>;
+
+export interface JWTEncodeParams<Payload = JWT> {
+  token?: Payload;
+  secret: string | string[];
+  salt: string;
+  maxAge?: number;
+}
+
+export interface JWTDecodeParams {
+  token?: string;
+  secret: string | string[];
+  salt: string;
+}
+
+export interface JWTOptions {
+  maxAge: number;
+  encode: (params: JWTEncodeParams) => Awaitable<string>;
+  decode: (params: JWTDecodeParams) => Awaitable<JWT | null>;
+}
+
+export type SessionStrategy = "jwt" | "database";
+
+export interface SessionOptions {
+  strategy: SessionStrategy;
+  maxAge: number;
+  updateAge: number;
+  generateSessionToken: () => string;
+}
+
+export interface LoggerInstance {
+  error: (error: Error) => void;
+  warn: (code: WarningCode) => void;
+  debug: (message: string, metadata?: unknown) => void;
+}
+
+export type WarningCode =
+  | "debug-enabled"
+  | "csrf-disabled"
+  | "env-url-basepath-redundant"
+  | "env-url-basepath-mismatch"
+  | "experimental-webauthn"
+  | "missing-secret";
+
+export interface CallbacksOptions {
+  signIn: (params: {
+    user: User | AdapterUser;
+    account: Account | null;
+    profile?: Profile;
+    email?: { verificationRequest?: boolean };
+    credentials?: Record<string, unknown>;
+  }) => Awaitable<boolean | string>;
+  redirect: (params: { url: string; baseUrl: string }) => Awaitable<string>;
+  session: (params: {
+    session: Session;
+    token: JWT;
+    user: AdapterUser;
+    newSession?: unknown;
+    trigger?: "update";
+  }) => Awaitable<Session | Record<string, unknown>>;
+  jwt: (params: {
+    token: JWT;
+    user: User | AdapterUser;
+    account?: Account | null;
+    profile?: Profile;
+    trigger?: "signIn" | "signUp" | "update";
+    isNewUser?: boolean;
+    session?: any;
+  }) => Awaitable<JWT | null>;
+  authorized?: (params: { auth: Session | null; request: Request }) => unknown;
+}
+
+export interface EventCallbacks {
+  signIn: (message: {
+    user: User;
+    account?: Account | null;
+    profile?: Profile;
+    isNewUser?: boolean;
+  }) => Awaitable<void>;
+  signOut: (message: { session: AdapterSession | null | undefined | void } | { token: JWT | null }) => Awaitable<void>;
+  createUser: (message: { user: User }) => Awaitable<void>;
+  updateUser: (message: { user: User }) => Awaitable<void>;
+  linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>;
+  session: (message: { session: Session; token: JWT }) => Awaitable<void>;
+}
+
+/** The symbol that turns off the CSRF check. A symbol cannot arrive over HTTP, so it cannot be forged. */
+export const skipCSRFCheck: unique symbol = Symbol.for("sekisho.skipCSRFCheck");
+
+/** The configuration object an app passes to `createAuth` (spec: "Configuration object"). */
+export interface AuthConfig {
+  providers: Provider[];
+  adapter?: Adapter | ((config: AuthConfig) => Adapter);
+  basePath?: string;
+  secret?: string | string[];
+  session?: Partial<SessionOptions>;
+  jwt?: Partial<JWTOptions>;
+  callbacks?: Partial<CallbacksOptions>;
+  events?: Partial<EventCallbacks>;
+  pages?: PagesOptions;
+  cookies?: Partial<{ [K in CookieKind]: Partial<CookieOption> & { options?: CookieAttributes } }>;
+  useSecureCookies?: boolean;
+  trustHost?: boolean;
+  redirectProxyUrl?: string;
+  debug?: boolean;
+  logger?: Partial<LoggerInstance>;
+  theme?: Theme;
+  skipCSRFCheck?: typeof skipCSRFCheck;
+  experimental?: { enableWebAuthn?: boolean };
+}
+
+/** Configuration, or a function of the request (absent in some contexts) returning it. */
+export type AuthConfigInput = AuthConfig | ((request: Request | undefined) => Awaitable<AuthConfig>);
+
+/** The configuration after defaults, environment inference and validation. Frozen. */
+export interface ResolvedConfig {
+  providers: ProviderConfig[];
+  adapter?: Adapter;
+  basePath: string;
+  /** Newest first. */
+  secrets: string[];
+  /** The origin from AUTH_URL, when set; otherwise the request's own origin is used. */
+  envUrl?: URL;
+  session: SessionOptions;
+  jwt: JWTOptions;
+  callbacks: CallbacksOptions;
+  events: Partial<EventCallbacks>;
+  pages: PagesOptions;
+  cookieOverrides: AuthConfig["cookies"];
+  useSecureCookies?: boolean;
+  trustHost: boolean;
+  redirectProxyUrl?: string;
+  debug: boolean;
+  logger: LoggerInstance;
+  theme: Theme;
+  skipCSRFCheck: boolean;
+  experimental: { enableWebAuthn: boolean };
+  /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */
+  runtime: Runtime;
+}
+
+export interface Runtime {
+  codec: Pick<JWTOptions, "encode" | "decode">;
+  /** Keyed by issuer or well-known URL. */
+  discovery: Map<string, Promise<Record<string, unknown>>>;
+  /** Keyed by JWKS URL. */
+  jwks: Map<string, Promise<{ keys: Record<string, unknown>[] }>>;
+}

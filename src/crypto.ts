@@ -1,0 +1,26 @@
+/** Small Web Crypto helpers shared by CSRF, email tokens and checks. */
+
+const encoder = new TextEncoder();
+
+export function toHex(bytes: Uint8Array): string {
+  let out = "";
+  for (const byte of bytes) out += byte.toString(16).padStart(2, "0");
+  return out;
+}
+
+export function randomHex(byteLength: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(byteLength)));
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
+}
+
+/** Compares two strings in time that depends only on their lengths. */
+export function timingSafeEqual(a: string, b: string): boolean {
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < left.length; i++) diff |= left[i] ^ (right[i % (right.length || 1)] ?? 0);
+  return diff === 0;
+}

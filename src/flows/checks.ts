@@ -1,0 +1,37 @@
+import type { CookieKind } from "../config/types.js";
+import { InvalidCheck } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+
+export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "nonce" | "webauthnChallenge" | "emailOtp">;
+
+/** Check cookies live 15 minutes: long enough to sign in at the IdP, short enough to be useless later. */
+export const checkMaxAge = 15 * 60;
+
+/** Seals `value` into a check cookie bound to the provider, so another provider's callback cannot use it. */
+export async function setCheckCookie(ctx: AuthContext, kind: CheckCookie, value: string, provider: string, maxAge = checkMaxAge): Promise<void> {
+  const { name, options } = ctx.cookies[kind];
+  const { codec } = ctx.config.runtime;
+  const sealed = await codec.encode({ token: { value, provider }, secret: ctx.config.secrets, salt: name, maxAge });
+  ctx.setCookies.push({ name, value: sealed, options: { ...options, maxAge } });
+}
+
+/**
+ * Reads a check cookie for this provider and clears it. Absent gives undefined; a cookie that does not
+ * decrypt, has expired or belongs to another provider raises InvalidCheck.
+ */
+export async function useCheckCookie(ctx: AuthContext, kind: CheckCookie, provider: string): Promise<string | undefined> {
+  const { name, options } = ctx.cookies[kind];
+  const raw = ctx.requestCookies[name];
+  if (!raw) return undefined;
+  ctx.setCookies.push({ name, value: "", options: { ...options, maxAge: 0 } });
+  let payload: Record<string, unknown> | null;
+  try {
+    payload = await ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });
+  } catch {
+    throw new InvalidCheck(`The ${kind} cookie could not be read; it may have expired.`);
+  }
+  if (!payload || payload.provider !== provider || typeof payload.value !== "string") {
+    throw new InvalidCheck(`The ${kind} cookie was not issued for provider "${provider}".`);
+  }
+  return payload.value;
+}

@@ -1,0 +1,27 @@
+import { CallbackRouteError, CredentialsSignin } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+import type { CredentialsProviderConfig } from "../providers/types.js";
+import type { User } from "../types.js";
+import { finishSignIn } from "./sign-in.js";
+import { resolveCallbackUrl } from "../http/callback-url.js";
+
+/** `POST /callback/:id` for a credentials provider: authorize, then the shared finish. */
+export async function credentialsCallback(ctx: AuthContext, provider: CredentialsProviderConfig): Promise<Response> {
+  const credentials = ctx.body;
+  const callbackUrl = await resolveCallbackUrl(ctx);
+  let user: User | null;
+  try {
+    user = await provider.authorize(credentials, ctx.request);
+  } catch (error) {
+    if (error instanceof CredentialsSignin) throw error;
+    throw new CallbackRouteError(`The authorize callback of provider "${provider.id}" threw.`, { err: error as Error });
+  }
+  if (!user) throw new CredentialsSignin("The authorize callback returned null.");
+  const providerAccountId = user.id === undefined || user.id === null ? "" : String(user.id);
+  return finishSignIn(ctx, {
+    user: { ...user, id: providerAccountId || crypto.randomUUID() },
+    account: { provider: provider.id, type: "credentials", providerAccountId },
+    credentials,
+    callbackUrl,
+  });
+}

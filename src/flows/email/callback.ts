@@ -1,0 +1,90 @@
+import { renderEmailConfirm } from "../../../pages/index.js";
+import { adapterCall } from "../../adapters/call.js";
+import { Verification } from "../../errors.js";
+import type { AuthContext } from "../../http/context.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import { html, redirect, withQuery } from "../../http/respond.js";
+import type { EmailProviderConfig } from "../../providers/types.js";
+import type { VerificationToken } from "../../adapters/types.js";
+import { csrfTokenForForm } from "../../routes/guards.js";
+import { setCheckCookie, useCheckCookie } from "../checks.js";
+import { finishSignIn } from "../sign-in.js";
+import { identifierOf } from "./request.js";
+import { burnOtp, otpSettings, takeAttempt, useCode, type OtpCookieValue } from "./otp.js";
+import { hashToken } from "./token.js";
+
+function emailOf(provider: EmailProviderConfig, input: unknown): string {
+  try {
+    return identifierOf(provider, input);
+  } catch {
+    throw new Verification("The link's email address is not valid.");
+  }
+}
+
+/** Consumes the link's token in one step; expiry is checked on the record that single use returned. */
+async function useLinkToken(ctx: AuthContext, provider: EmailProviderConfig, email: string, token: string): Promise<VerificationToken> {
+  const secrets = provider.secret ? [provider.secret] : ctx.config.secrets;
+  for (const secret of secrets) {
+    const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: email, token: await hashToken(token, secret) });
+    if (!used) continue;
+    if (new Date(used.expires).valueOf() <= Date.now()) throw new Verification("The sign-in link has expired.");
+    return used;
+  }
+  throw new Verification("The sign-in link is invalid or was already used.");
+}
+
+async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, email: string): Promise<Response> {
+  const existing = await adapterCall(ctx.config, "getUserByEmail")(email);
+  return finishSignIn(ctx, {
+    user: existing ?? { id: crypto.randomUUID(), email, emailVerified: null },
+    account: { provider: provider.id, type: "email", providerAccountId: email },
+    allowEmailLinking: provider.allowDangerousEmailAccountLinking,
+    callbackUrl: await resolveCallbackUrl(ctx),
+  });
+}
+
+/** `POST /callback/:id` with `code`: one try of the emailed one-time code, from the browser that asked for it. */
+async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
+  const settings = otpSettings(provider);
+  const code = String(ctx.body.code ?? "").trim();
+  if (!settings) throw new Verification("This provider does not send codes.");
+  const raw = await useCheckCookie(ctx, "emailOtp", provider.id);
+  if (!raw) throw new Verification("There is no code request in this browser.");
+  const request = JSON.parse(raw) as OtpCookieValue;
+  if (ctx.body.email !== undefined && emailOf(provider, ctx.body.email) !== request.email) throw new Verification("The code was sent to another address.");
+  const wellFormed = new RegExp(`^\\d{${settings.length}}$`).test(code);
+  if (!wellFormed || !(await takeAttempt(ctx, request.requestId, settings.maxAttempts)) || !(await useCode(ctx, request.requestId, code))) {
+    const remaining = Math.floor((request.expires - Date.now()) / 1000);
+    if (remaining > 0) await setCheckCookie(ctx, "emailOtp", raw, provider.id, remaining);
+    const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
+    return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }));
+  }
+  await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
+  return signInWithEmail(ctx, provider, request.email);
+}
+
+/**
+ * `GET|POST /callback/:id` for email. With `confirm`, a GET only shows a button (mail scanners fetch links
+ * and would burn them); its POST consumes the token.
+ */
+export async function emailCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
+  const post = ctx.request.method === "POST";
+  if (post && ctx.body.code !== undefined) return codeCallback(ctx, provider);
+  const input = post ? ctx.body : ctx.query;
+  if (typeof input.token !== "string" || !input.token) throw new Verification("The sign-in link has no token.");
+  const email = emailOf(provider, input.email);
+  if (!post && provider.confirm) {
+    return html(ctx, renderEmailConfirm({
+      theme: ctx.config.theme,
+      actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
+      token: input.token,
+      email,
+      callbackUrl: await resolveCallbackUrl(ctx),
+      csrfToken: await csrfTokenForForm(ctx),
+    }));
+  }
+  await useLinkToken(ctx, provider, email, input.token);
+  const settings = otpSettings(provider);
+  if (settings) await burnOtp(ctx, input.token, settings.maxAttempts);
+  return signInWithEmail(ctx, provider, email);
+}

@@ -1,0 +1,59 @@
+import { adapterCall } from "../../adapters/call.js";
+import { EmailSignInError } from "../../errors.js";
+import type { AuthContext } from "../../http/context.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import { authUrl, redirect, withQuery } from "../../http/respond.js";
+import type { EmailProviderConfig } from "../../providers/types.js";
+import { randomHex } from "../../crypto.js";
+import { checkSignIn } from "../sign-in.js";
+import { normalizeIdentifier } from "./identifier.js";
+import { issueOtp, otpSettings } from "./otp.js";
+import { hashToken } from "./token.js";
+
+const defaultMaxAge = 24 * 60 * 60;
+
+export function identifierOf(provider: EmailProviderConfig, input: unknown): string {
+  if (!provider.normalizeIdentifier) return normalizeIdentifier(input);
+  if (typeof input !== "string") throw new EmailSignInError("An email address is required.");
+  try {
+    return provider.normalizeIdentifier(input);
+  } catch (error) {
+    throw new EmailSignInError("The email address was refused.", { err: error as Error });
+  }
+}
+
+/**
+ * `POST /signin/:id` for email: normalize the address, ask the signIn callback, store the token's hash,
+ * send the link (and a code, with `otp`), then show "check your email". A failed send leaves no token behind.
+ */
+export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
+  const { config } = ctx;
+  const email = identifierOf(provider, ctx.body.email);
+  const callbackUrl = await resolveCallbackUrl(ctx);
+  const existing = await adapterCall(config, "getUserByEmail")(email);
+  const user = existing ?? { id: crypto.randomUUID(), email, emailVerified: null };
+  const elsewhere = await checkSignIn(ctx, {
+    user,
+    account: { provider: provider.id, type: "email", providerAccountId: email, userId: user.id },
+    email: { verificationRequest: true },
+  });
+  if (elsewhere) return redirect(ctx, elsewhere);
+
+  const token = provider.generateVerificationToken ? await provider.generateVerificationToken() : randomHex(32);
+  const secret = provider.secret ?? config.secrets[0];
+  const linkHash = await hashToken(token, secret);
+  const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
+  await adapterCall(config, "createVerificationToken")({ identifier: email, token: linkHash, expires });
+  const settings = otpSettings(provider);
+  const otp = settings ? await issueOtp(ctx, provider, settings, { linkToken: token, linkHash, email, expires }) : undefined;
+
+  const url = authUrl(ctx, `/callback/${provider.id}`, { callbackUrl, token, email });
+  try {
+    await provider.sendVerificationRequest({ identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request });
+  } catch (error) {
+    await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
+    throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, { err: error as Error, provider: provider.id });
+  }
+  const verify = config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
+  return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", ...(otp ? { email } : {}) }));
+}

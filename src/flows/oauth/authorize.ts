@@ -1,0 +1,68 @@
+import { OAuthSignInError } from "../../errors.js";
+import type { AuthContext } from "../../http/context.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import { redirect } from "../../http/respond.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { randomHex } from "../../crypto.js";
+import { setCheckCookie } from "../checks.js";
+import { resolveEndpoints } from "./discovery.js";
+import { ProviderRequestError } from "./provider-fetch.js";
+import { createState } from "./state.js";
+import { authorizationUrl, codeChallenge, createCodeVerifier } from "./authorization-url.js";
+
+/** Parameters the request may not override: they carry the flow's own checks and identity. */
+const protectedParams = new Set(["state", "nonce", "code_challenge", "code_challenge_method", "redirect_uri", "client_id", "response_type"]);
+
+/** The redirect_uri: this deployment's callback, or the stable deployment's behind a redirect proxy. */
+export function redirectUri(ctx: AuthContext, provider: ParsedOAuthProvider): string {
+  const proxy = provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl;
+  const base = proxy ? proxy.replace(/\/+$/, "") : ctx.baseUrl;
+  return `${base}/callback/${provider.id}`;
+}
+
+/** `POST /signin/:id` for OAuth/OIDC: check cookies, then a redirect to the provider's authorization endpoint. */
+export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
+  await resolveCallbackUrl(ctx);
+  let endpoints;
+  try {
+    endpoints = await resolveEndpoints(ctx.config, provider);
+  } catch (error) {
+    if (error instanceof ProviderRequestError) {
+      throw new OAuthSignInError(`Provider "${provider.id}": ${error.message}`, { err: error, provider: provider.id });
+    }
+    throw error;
+  }
+  const proxied = Boolean(provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl);
+  const checks = new Set(provider.checks);
+  if (proxied) checks.add("state");
+  const ownCallback = `${ctx.baseUrl}/callback/${provider.id}`;
+  const uri = redirectUri(ctx, provider);
+  const scope = provider.authorization.params.scope;
+  const state = checks.has("state") ? await createState(ctx, proxied && uri !== ownCallback ? ownCallback : undefined) : undefined;
+  const verifier = checks.has("pkce") ? createCodeVerifier() : undefined;
+  const url = authorizationUrl({
+    endpoint: endpoints.authorization,
+    clientId: provider.clientId ?? "",
+    redirectUri: uri,
+    scope,
+    state,
+    codeChallenge: verifier && (await codeChallenge(verifier)),
+  });
+  if (verifier) await setCheckCookie(ctx, "pkceCodeVerifier", verifier, provider.id);
+  if (state) await setCheckCookie(ctx, "state", state, provider.id);
+
+  const extra: Record<string, string | undefined> = { ...provider.authorization.params, ...ctx.query };
+  delete extra.scope;
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined || protectedParams.has(key) || key === "callbackUrl") continue;
+    url.searchParams.set(key, value);
+  }
+  if (ctx.query.scope) url.searchParams.set("scope", ctx.query.scope);
+  if (checks.has("nonce")) {
+    const nonce = randomHex(32);
+    url.searchParams.set("nonce", nonce);
+    await setCheckCookie(ctx, "nonce", nonce, provider.id);
+  }
+  ctx.config.logger.debug("authorization url", { provider: provider.id, endpoint: endpoints.authorization });
+  return redirect(ctx, url.href);
+}

@@ -1,0 +1,133 @@
+import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../errors.js";
+import type { AuthContext } from "../../http/context.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import { redirect, withQuery } from "../../http/respond.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { timingSafeEqual } from "../../crypto.js";
+import type { Account, Profile, TokenSet, User } from "../../types.js";
+import { finishSignIn } from "../sign-in.js";
+import { useCheckCookie } from "../checks.js";
+import { resolveEndpoints, type Endpoints } from "./discovery.js";
+import { verifyIdToken } from "./id-token.js";
+import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "./provider-fetch.js";
+import { redirectUri } from "./authorize.js";
+import { stateReturnUrl } from "./state.js";
+import { exchangeCode } from "./token.js";
+
+function stringParams(source: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (typeof value === "string") params[key] = value;
+  return params;
+}
+
+/** A provider's own userinfo request talks to the provider too: it gets the timeout, and its failures are the provider's. */
+async function requestUserinfo(provider: ParsedOAuthProvider, tokens: TokenSet): Promise<Profile> {
+  try {
+    return await provider.userinfo.request({ tokens, provider: withTimedFetch(provider) });
+  } catch (error) {
+    if (error instanceof ProviderRequestError) throw error;
+    throw new ProviderRequestError(`userinfo request failed: ${(error as Error)?.message}`, { cause: error });
+  }
+}
+
+async function fetchUserinfo(ctx: AuthContext, provider: ParsedOAuthProvider, endpoints: Endpoints, tokens: TokenSet): Promise<Profile> {
+  if (provider.userinfo.request) return requestUserinfo(provider, tokens);
+  if (!endpoints.userinfo) throw new ProviderRequestError("the provider has no userinfo endpoint");
+  const url = withQuery(endpoints.userinfo, provider.userinfo.params);
+  const response = await providerFetch(provider, url, {
+    headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: "application/json", "User-Agent": "sekisho" },
+  });
+  const profile = await readJson(response, "userinfo endpoint");
+  if (!response.ok) throw new ProviderRequestError(`userinfo endpoint answered ${response.status}`);
+  return profile as Profile;
+}
+
+/** Runs every step that talks to the provider; any failure there is the provider's, reported as OAuthCallbackError. */
+async function obtainProfile(ctx: AuthContext, provider: ParsedOAuthProvider, params: Record<string, string>, verifier?: string, nonce?: string) {
+  const endpoints = await resolveEndpoints(ctx.config, provider);
+  const tokens = await exchangeCode(provider, endpoints.token, { code: params.code, redirectUri: redirectUri(ctx, provider), codeVerifier: verifier });
+  let profile: Profile;
+  if (provider.type === "oidc" && provider.idToken !== false) {
+    if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
+    profile = (await verifyIdToken(ctx.config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
+    if (provider.userinfo.request) profile = await requestUserinfo(provider, tokens);
+  } else {
+    profile = await fetchUserinfo(ctx, provider, endpoints, tokens);
+  }
+  return { tokens, profile };
+}
+
+async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, tokens: TokenSet) {
+  try {
+    const user = await provider.profile(profile, tokens);
+    if (!user || user.id === undefined || user.id === null || user.id === "") throw new Error("profile() returned no id");
+    const account = (await provider.account(tokens)) ?? {};
+    return { user: { ...user, id: String(user.id) } as User, account };
+  } catch (error) {
+    throw new OAuthProfileParseError(`Provider "${provider.id}": the profile could not be mapped.`, { err: error as Error, provider: provider.id });
+  }
+}
+
+/**
+ * `GET|POST /callback/:id` for OAuth/OIDC. A form_post arrives cross-site without the lax check cookies,
+ * so it is turned into a same-site GET first; then the checks, the code exchange, the profile, and the shared finish.
+ */
+export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
+  const post = ctx.request.method === "POST";
+  const params = stringParams(post ? ctx.body : ctx.query);
+  if (post) {
+    const target = withQuery(`${ctx.baseUrl}/callback/${provider.id}`, params);
+    return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store" } });
+  }
+  if (params.state) {
+    const returnTo = await stateReturnUrl(ctx, params.state);
+    if (returnTo && new URL(returnTo).origin !== ctx.origin) return redirect(ctx, withQuery(returnTo, params));
+  }
+
+  const checks = new Set(provider.checks);
+  if (provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl) checks.add("state");
+  const [state, verifier, nonce] = await Promise.all([
+    useCheckCookie(ctx, "state", provider.id),
+    useCheckCookie(ctx, "pkceCodeVerifier", provider.id),
+    useCheckCookie(ctx, "nonce", provider.id),
+  ]);
+  if (checks.has("state") && (!state || !params.state || !timingSafeEqual(state, params.state))) {
+    throw new InvalidCheck(`Provider "${provider.id}": the state does not match the state cookie.`);
+  }
+  if (checks.has("pkce") && !verifier) throw new InvalidCheck(`Provider "${provider.id}": the PKCE code_verifier cookie is missing.`);
+  if (checks.has("nonce") && !nonce) throw new InvalidCheck(`Provider "${provider.id}": the nonce cookie is missing.`);
+
+  if (params.error) {
+    const description = params.error_description ? `: ${params.error_description.slice(0, 200)}` : "";
+    throw new OAuthCallbackError(`Provider "${provider.id}" returned ${params.error.slice(0, 64)}${description}`, { provider: provider.id });
+  }
+  if (!params.code) throw new OAuthCallbackError(`Provider "${provider.id}" returned no code.`, { provider: provider.id });
+
+  let obtained;
+  try {
+    obtained = await obtainProfile(ctx, provider, params, verifier, nonce);
+  } catch (error) {
+    if (!(error instanceof ProviderRequestError)) throw error;
+    throw new OAuthCallbackError(`Provider "${provider.id}": ${error.message}`, { err: error, provider: provider.id });
+  }
+  const { tokens } = obtained;
+  const profile = params.user ? { ...obtained.profile, user: parseJsonField(params.user) } : obtained.profile;
+  const { user, account: accountFields } = await mapProfile(provider, profile, tokens);
+  const account: Account = { ...accountFields, provider: provider.id, type: provider.type, providerAccountId: user.id! };
+  return finishSignIn(ctx, {
+    user,
+    account,
+    profile,
+    allowEmailLinking: provider.allowDangerousEmailAccountLinking,
+    callbackUrl: await resolveCallbackUrl(ctx),
+  });
+}
+
+/** Apple sends the user's name once, as JSON in a form field. */
+function parseJsonField(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}

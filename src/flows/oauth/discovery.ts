@@ -1,0 +1,91 @@
+import type { ResolvedConfig } from "../../config/types.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
+
+export interface Endpoints {
+  issuer?: string;
+  authorization: string;
+  token: string;
+  userinfo?: string;
+  jwks?: string;
+}
+
+function wellKnownUrl(provider: ParsedOAuthProvider): string | undefined {
+  if (provider.wellKnown) return provider.wellKnown;
+  if (!provider.issuer) return undefined;
+  return `${provider.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+}
+
+/** Cached per instance by URL; a failed fetch is forgotten so the next sign-in tries again. */
+function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = load();
+    cache.set(key, entry);
+    entry.catch(() => cache.delete(key));
+  }
+  return entry;
+}
+
+async function discover(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string) {
+  return cached(config.runtime.discovery, url, async () => {
+    const response = await providerFetch(provider, url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new ProviderRequestError(`discovery at ${url} answered ${response.status}`);
+    const document = await readJson(response, "discovery");
+    if (provider.issuer && typeof document.issuer === "string" && !sameIssuer(document.issuer, provider.issuer)) {
+      throw new ProviderRequestError(`discovery at ${url} names issuer ${document.issuer}, not ${provider.issuer}`);
+    }
+    return document;
+  });
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/**
+ * Whether a discovery document's issuer is the configured one. Multi-tenant issuers (Microsoft's
+ * `…/{tenantid}/v2.0`) match the configured tenant alias (`common`, `organizations`, `consumers`).
+ */
+function sameIssuer(discovered: string, configured: string): boolean {
+  if (trimSlash(discovered) === trimSlash(configured)) return true;
+  if (!discovered.includes("{tenantid}")) return false;
+  const [before, after] = trimSlash(discovered).split("{tenantid}");
+  const rest = trimSlash(configured);
+  return rest.startsWith(before) && rest.endsWith(after) && /^[\w.-]+$/.test(rest.slice(before.length, rest.length - after.length));
+}
+
+/** The provider's endpoints: its own where set, the rest from OpenID discovery. */
+export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedOAuthProvider): Promise<Endpoints> {
+  const own = {
+    authorization: provider.authorization.url,
+    token: provider.token.url,
+    userinfo: provider.userinfo.url,
+    jwks: provider.jwks_endpoint,
+  };
+  const needsDiscovery = !own.authorization || !own.token || (provider.type === "oidc" && !own.jwks);
+  const url = wellKnownUrl(provider);
+  const document = needsDiscovery && url ? await discover(config, provider, url) : {};
+  const pick = (key: string) => (typeof document[key] === "string" ? (document[key] as string) : undefined);
+  const endpoints = {
+    issuer: pick("issuer") ?? provider.issuer,
+    authorization: own.authorization ?? pick("authorization_endpoint"),
+    token: own.token ?? pick("token_endpoint"),
+    userinfo: own.userinfo ?? pick("userinfo_endpoint"),
+    jwks: own.jwks ?? pick("jwks_uri"),
+  };
+  if (!endpoints.authorization || !endpoints.token) {
+    throw new ProviderRequestError(`provider "${provider.id}" has no authorization or token endpoint, and discovery gave none`);
+  }
+  return endpoints as Endpoints;
+}
+
+/** The provider's JWKS, cached; `refresh` refetches it once (an unknown `kid` means the IdP rotated its keys). */
+export async function loadJwks(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string, refresh = false) {
+  if (refresh) config.runtime.jwks.delete(url);
+  return cached(config.runtime.jwks, url, async () => {
+    const response = await providerFetch(provider, url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new ProviderRequestError(`JWKS at ${url} answered ${response.status}`);
+    const body = await readJson(response, "JWKS");
+    if (!Array.isArray(body.keys)) throw new ProviderRequestError(`JWKS at ${url} has no keys`);
+    return body as { keys: Record<string, unknown>[] };
+  });
+}

@@ -1,0 +1,57 @@
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import type { TokenSet } from "../../types.js";
+import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
+
+/** RFC 6749 §2.3.1: client id and secret are form-encoded before they are joined for Basic authentication. */
+function basicCredentials(id: string, secret: string): string {
+  const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+  return btoa(`${encode(id)}:${encode(secret)}`);
+}
+
+export type ClientAuthMethod = "client_secret_basic" | "client_secret_post" | "none";
+
+export function clientAuthMethod(provider: ParsedOAuthProvider): ClientAuthMethod {
+  return provider.client?.token_endpoint_auth_method ?? (provider.clientSecret ? "client_secret_basic" : "none");
+}
+
+/** The authorization-code grant: exchanges `code` at the token endpoint with the provider's client authentication. */
+export async function exchangeCode(
+  provider: ParsedOAuthProvider,
+  tokenEndpoint: string,
+  params: { code: string; redirectUri: string; codeVerifier?: string },
+): Promise<TokenSet> {
+  const body = new URLSearchParams({ grant_type: "authorization_code", code: params.code, redirect_uri: params.redirectUri });
+  if (params.codeVerifier) body.set("code_verifier", params.codeVerifier);
+  for (const [key, value] of Object.entries(provider.token.params)) if (value !== undefined) body.set(key, value);
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" });
+  const clientId = provider.clientId ?? "";
+  const method = clientAuthMethod(provider);
+  if (method === "client_secret_basic") {
+    headers.set("Authorization", `Basic ${basicCredentials(clientId, provider.clientSecret ?? "")}`);
+  } else {
+    body.set("client_id", clientId);
+    if (method === "client_secret_post") body.set("client_secret", provider.clientSecret ?? "");
+  }
+  let response = await providerFetch(provider, tokenEndpoint, { method: "POST", headers, body });
+  if (provider.token.conform) response = (await provider.token.conform(response)) ?? response;
+  const tokens = await readJson(response, "token endpoint");
+  if (!response.ok || typeof tokens.error === "string") {
+    const detail = typeof tokens.error === "string" ? `${tokens.error}${tokens.error_description ? ` (${String(tokens.error_description).slice(0, 200)})` : ""}` : `status ${response.status}`;
+    throw new ProviderRequestError(`token endpoint refused the code: ${detail}`);
+  }
+  if (typeof tokens.access_token !== "string" && typeof tokens.id_token !== "string") {
+    throw new ProviderRequestError("token endpoint answered without an access_token");
+  }
+  return normalizeTokens(tokens as TokenSet);
+}
+
+/** `expires_at` from `expires_in`, and a lower-case `token_type`, as the spec's Account requires. */
+export function normalizeTokens(tokens: TokenSet): TokenSet {
+  const normalized: TokenSet = { ...tokens };
+  if (typeof normalized.token_type === "string") normalized.token_type = normalized.token_type.toLowerCase();
+  const expiresIn = Number(normalized.expires_in);
+  if (normalized.expires_in !== undefined && Number.isFinite(expiresIn)) {
+    normalized.expires_at = Math.floor(Date.now() / 1000) + expiresIn;
+  }
+  return normalized;
+}

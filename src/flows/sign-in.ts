@@ -1,0 +1,94 @@
+import { adapterCall } from "../adapters/call.js";
+import { AccessDenied, CallbackRouteError } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+import { redirect, withQuery } from "../http/respond.js";
+import { issueToken } from "../session/jwt-strategy.js";
+import { createDatabaseSession } from "../session/database-strategy.js";
+import { currentUserId } from "../session/index.js";
+import type { Account, JWT, Profile, User } from "../types.js";
+import type { AdapterUser } from "../adapters/types.js";
+import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
+import { emit } from "./events.js";
+
+export interface SignInAttempt {
+  user: User;
+  account: Account;
+  profile?: Profile;
+  credentials?: Record<string, unknown>;
+  allowEmailLinking?: boolean;
+  /** Where to go afterwards, already passed through the redirect callback. */
+  callbackUrl: string;
+}
+
+/** Runs the signIn callback: true continues, a string is a redirect, false or a throw is AccessDenied. */
+export async function checkSignIn(
+  ctx: AuthContext,
+  params: Parameters<AuthContext["config"]["callbacks"]["signIn"]>[0],
+): Promise<string | undefined> {
+  let result: boolean | string;
+  try {
+    result = await ctx.config.callbacks.signIn(params);
+  } catch (error) {
+    throw new AccessDenied((error as Error)?.message ?? "The signIn callback threw.", { err: error as Error });
+  }
+  if (typeof result === "string") return new URL(result, ctx.origin).href;
+  if (result !== true) throw new AccessDenied("The signIn callback refused the sign-in.");
+  return undefined;
+}
+
+async function resolveUser(ctx: AuthContext, attempt: SignInAttempt, owner: AdapterUser | null): Promise<ResolvedUser> {
+  const { config } = ctx;
+  const { account } = attempt;
+  if (!config.adapter || account.type === "credentials") return { user: attempt.user as ResolvedUser["user"], isNewUser: false };
+  const signedIn = await currentUserId(ctx);
+  if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
+  return resolveAccountUser(ctx, attempt.user, account, signedIn, attempt.allowEmailLinking ?? false, owner);
+}
+
+/**
+ * The one finish for every provider type: signIn callback, user and account resolution, session issue
+ * (the jwt callback with trigger signIn or signUp, or a database session), events, redirect.
+ */
+export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Promise<Response> {
+  const { config } = ctx;
+  const known =
+    config.adapter && attempt.account.type !== "credentials" && attempt.account.type !== "email"
+      ? await adapterCall(config, "getUserByAccount")({ provider: attempt.account.provider, providerAccountId: attempt.account.providerAccountId })
+      : null;
+  const elsewhere = await checkSignIn(ctx, {
+    user: known ?? attempt.user,
+    account: attempt.account,
+    profile: attempt.profile,
+    ...(attempt.credentials ? { credentials: attempt.credentials } : {}),
+  });
+  if (elsewhere) return redirect(ctx, elsewhere);
+
+  const { user, isNewUser } = await resolveUser(ctx, attempt, known);
+  const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
+  if (config.session.strategy === "jwt") {
+    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
+    const token = await config.callbacks.jwt({
+      token: initial,
+      user,
+      account,
+      profile: attempt.profile,
+      isNewUser,
+      trigger: isNewUser ? "signUp" : "signIn",
+    });
+    if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
+    await issueToken(ctx, token);
+  } else {
+    if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
+      throw new CallbackRouteError(
+        `authorize returned a user with id "${user.id}", which is not in the users table. With database sessions, authorize must return a stored user (one that adapter.getUser finds).`,
+      );
+    }
+    await createDatabaseSession(ctx, user.id);
+  }
+  await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
+
+  if (isNewUser && config.pages.newUser) {
+    return redirect(ctx, withQuery(new URL(config.pages.newUser, ctx.origin).href, { callbackUrl: attempt.callbackUrl }));
+  }
+  return redirect(ctx, attempt.callbackUrl);
+}

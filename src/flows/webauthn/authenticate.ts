@@ -1,0 +1,48 @@
+import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { adapterCall } from "../../adapters/call.js";
+import { WebAuthnVerificationError } from "../../errors.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import type { AuthContext } from "../../http/context.js";
+import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import { finishSignIn } from "../sign-in.js";
+import { takeCeremony } from "./challenge.js";
+import { bytesFromStored, browserFromStored, storedFromBrowser, transportsFromString } from "./encoding.js";
+import { relyingParty } from "./relying-party.js";
+import { verifiedBy } from "./verify.js";
+
+/**
+ * `POST /callback/:id` with `action=authenticate`: finds the credential's authenticator, account and user,
+ * verifies the assertion (challenge, origin, RP ID, signature, a counter that must grow once either side
+ * counts), stores the new counter, then signs in through the shared finish.
+ */
+export async function authenticate(ctx: AuthContext, provider: WebAuthnProviderConfig, response: AuthenticationResponseJSON): Promise<Response> {
+  const { config } = ctx;
+  const { challenge } = await takeCeremony(ctx, provider, "authenticate");
+  const authenticator = await adapterCall(config, "getAuthenticator")(storedFromBrowser(response.id));
+  if (!authenticator) throw new WebAuthnVerificationError("No authenticator is registered with this credential ID.");
+  const account = await adapterCall(config, "getAccount")(authenticator.providerAccountId, provider.id);
+  if (!account || account.userId !== authenticator.userId) {
+    throw new WebAuthnVerificationError(`The credential belongs to no account of provider "${provider.id}".`);
+  }
+  const user = await adapterCall(config, "getUser")(account.userId);
+  if (!user) throw new WebAuthnVerificationError("The credential's user no longer exists.");
+
+  const rp = relyingParty(ctx, provider);
+  const { authenticationInfo } = await verifiedBy("authentication", () =>
+    verifyAuthenticationResponse({
+      ...provider.verifyAuthenticationOptions,
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.ids,
+      credential: {
+        id: browserFromStored(authenticator.credentialID),
+        publicKey: bytesFromStored(authenticator.credentialPublicKey),
+        counter: Number(authenticator.counter),
+        transports: transportsFromString(authenticator.transports),
+      },
+    }),
+  );
+  await adapterCall(config, "updateAuthenticatorCounter")(authenticator.credentialID, authenticationInfo.newCounter);
+  return finishSignIn(ctx, { user, account, callbackUrl: await resolveCallbackUrl(ctx) });
+}

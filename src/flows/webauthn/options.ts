@@ -1,0 +1,104 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/server";
+import { adapterCall } from "../../adapters/call.js";
+import type { AdapterUser } from "../../adapters/types.js";
+import { EmailSignInError, InvalidRequest } from "../../errors.js";
+import type { AuthContext } from "../../http/context.js";
+import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import { currentUserId } from "../../session/index.js";
+import { normalizeIdentifier } from "../email/identifier.js";
+import { beginCeremony, type Registrant } from "./challenge.js";
+import { browserFromStored, transportsFromString } from "./encoding.js";
+import { relyingParty } from "./relying-party.js";
+
+export type WebAuthnOptionsResponse =
+  | { action: "register"; options: PublicKeyCredentialCreationOptionsJSON }
+  | { action: "authenticate"; options: PublicKeyCredentialRequestOptionsJSON };
+
+/** Who asks for options: the signed-in user, the user owning the email given, or a new email. */
+type Asker =
+  | { kind: "signedIn"; user: AdapterUser }
+  | { kind: "known"; user: AdapterUser }
+  | { kind: "new"; email: string }
+  | { kind: "anonymous" };
+
+function readEmail(ctx: AuthContext): string | undefined {
+  const raw = ctx.query.email;
+  if (raw === undefined || raw.trim() === "") return undefined;
+  try {
+    return normalizeIdentifier(raw);
+  } catch (error) {
+    if (error instanceof EmailSignInError) throw new InvalidRequest(`email: ${error.message}`);
+    throw error;
+  }
+}
+
+async function identifyAsker(ctx: AuthContext): Promise<Asker> {
+  const signedInId = await currentUserId(ctx);
+  const signedIn = signedInId ? await adapterCall(ctx.config, "getUser")(signedInId) : null;
+  if (signedIn) return { kind: "signedIn", user: signedIn };
+  const email = readEmail(ctx);
+  if (!email) return { kind: "anonymous" };
+  const known = await adapterCall(ctx.config, "getUserByEmail")(email);
+  return known ? { kind: "known", user: known } : { kind: "new", email };
+}
+
+type Decision = { action: "register"; user: Registrant } | { action: "authenticate"; userId?: string };
+
+/**
+ * `register` for a signed-in user or a new email when asked; with no `action`, `authenticate` when the
+ * user exists or no email was given, otherwise `register`.
+ */
+function decide(requested: string | undefined, asker: Asker): Decision {
+  if (requested !== undefined && requested !== "register" && requested !== "authenticate") {
+    throw new InvalidRequest('`action` must be "register" or "authenticate".');
+  }
+  if (requested === "register" || (requested === undefined && asker.kind === "new")) {
+    if (asker.kind === "signedIn") return { action: "register", user: { id: asker.user.id, email: asker.user.email, name: asker.user.name ?? null } };
+    if (asker.kind === "new") return { action: "register", user: { email: asker.email } };
+    throw new InvalidRequest("Registration needs the email of a new user, or a signed-in user adding a passkey.");
+  }
+  return { action: "authenticate", userId: "user" in asker ? asker.user.id : undefined };
+}
+
+async function descriptorsOf(ctx: AuthContext, userId: string) {
+  const authenticators = await adapterCall(ctx.config, "listAuthenticatorsByUserId")(userId);
+  return authenticators.map((a) => ({ id: browserFromStored(a.credentialID), transports: transportsFromString(a.transports) }));
+}
+
+/** `GET /webauthn-options/:id`: the options for the browser's ceremony; the challenge goes into the cookie. */
+export async function webauthnOptions(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<WebAuthnOptionsResponse> {
+  const decision = decide(ctx.query.action, await identifyAsker(ctx));
+  const rp = relyingParty(ctx, provider);
+
+  if (decision.action === "register") {
+    const { user } = decision;
+    const userName = user.email || user.name || user.id || "passkey";
+    const options = await generateRegistrationOptions({
+      ...provider.registrationOptions,
+      // A fixed challenge from the configuration would make every ceremony replayable.
+      challenge: undefined,
+      rpID: rp.id,
+      rpName: rp.name,
+      userName,
+      userDisplayName: user.name || userName,
+      excludeCredentials: user.id ? await descriptorsOf(ctx, user.id) : [],
+    });
+    await beginCeremony(ctx, provider, { action: "register", challenge: options.challenge, user });
+    return { action: "register", options };
+  }
+
+  const known = decision.userId ? await descriptorsOf(ctx, decision.userId) : [];
+  const options = await generateAuthenticationOptions({
+    ...provider.authenticationOptions,
+    challenge: undefined,
+    rpID: rp.id,
+    allowCredentials: known.length > 0 ? known : undefined,
+  });
+  await beginCeremony(ctx, provider, { action: "authenticate", challenge: options.challenge });
+  return { action: "authenticate", options };
+}

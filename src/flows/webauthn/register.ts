@@ -1,0 +1,55 @@
+import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import { adapterCall } from "../../adapters/call.js";
+import { WebAuthnVerificationError } from "../../errors.js";
+import { resolveCallbackUrl } from "../../http/callback-url.js";
+import type { AuthContext } from "../../http/context.js";
+import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import { currentUserId } from "../../session/index.js";
+import { finishSignIn } from "../sign-in.js";
+import { takeCeremony } from "./challenge.js";
+import { storedFromBrowser, storedFromBytes, transportsToString } from "./encoding.js";
+import { linkingAuthenticator } from "./linking-authenticator.js";
+import { relyingParty } from "./relying-party.js";
+import { verifiedBy } from "./verify.js";
+
+/**
+ * `POST /callback/:id` with `action=register`: verifies the new credential, then signs in through the
+ * shared finish, which creates the user (or takes the signed-in one) and links a `webauthn` account whose
+ * providerAccountId is the credential ID; the authenticator is stored with that link, as one unit.
+ */
+export async function register(ctx: AuthContext, provider: WebAuthnProviderConfig, response: RegistrationResponseJSON): Promise<Response> {
+  const { config } = ctx;
+  const { challenge, user } = await takeCeremony(ctx, provider, "register");
+  if (user.id !== (await currentUserId(ctx))) {
+    throw new WebAuthnVerificationError("The signed-in user changed between the options request and the registration.");
+  }
+  const rp = relyingParty(ctx, provider);
+  const { registrationInfo } = await verifiedBy("registration", () =>
+    verifyRegistrationResponse({
+      ...provider.verifyRegistrationOptions,
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.ids,
+    }),
+  );
+  const { credential, credentialDeviceType, credentialBackedUp } = registrationInfo;
+  const credentialID = storedFromBrowser(credential.id);
+  const account = { provider: provider.id, type: "webauthn" as const, providerAccountId: credentialID };
+  // A credential ID names one credential of one user; a second registration of it must not sign anyone in.
+  const taken =
+    (await adapterCall(config, "getAuthenticator")(credentialID)) ??
+    (await adapterCall(config, "getUserByAccount")({ provider: account.provider, providerAccountId: credentialID }));
+  if (taken) throw new WebAuthnVerificationError("This credential is already registered.");
+
+  const adapter = linkingAuthenticator(config.adapter!, {
+    credentialID,
+    providerAccountId: credentialID,
+    credentialPublicKey: storedFromBytes(credential.publicKey),
+    counter: credential.counter,
+    credentialDeviceType,
+    credentialBackedUp,
+    transports: transportsToString(credential.transports),
+  });
+  return finishSignIn({ ...ctx, config: { ...config, adapter } }, { user, account, callbackUrl: await resolveCallbackUrl(ctx) });
+}

@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
+import type { ResolvedConfig } from "../config/types.js";
+import { UnknownAction } from "../errors.js";
+import { createLogger } from "../logger.js";
+import { callbackRoute } from "../routes/callback.js";
+import { csrfRoute } from "../routes/csrf.js";
+import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
+import { providersRoute } from "../routes/providers.js";
+import { sessionRoute, updateSessionRoute } from "../routes/session.js";
+import { signInPageRoute, signInRoute } from "../routes/signin.js";
+import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
+import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
+import { createContext, type AuthContext, type CookieCache } from "./context.js";
+import { errorResponse } from "./error-response.js";
+
+/** What an in-process call (signIn/signOut/update from the server) leaves behind for its caller. */
+export interface InProcessCall {
+  ctx?: AuthContext;
+  error?: unknown;
+}
+
+export interface AppOptions {
+  basePath: string;
+  resolve(request: Request, c?: Context): Promise<ResolvedConfig>;
+  /** Requests made by the server itself; a WeakMap entry cannot be forged over HTTP. */
+  inProcess: WeakMap<Request, InProcessCall>;
+  cookieCache: CookieCache;
+}
+
+type Handler = (ctx: AuthContext, provider: string) => Response | Promise<Response>;
+
+const fallbackLogger = createLogger();
+
+/** The Hono app with every route under basePath. */
+export function buildApp(options: AppOptions) {
+  const app = new Hono<{ Variables: { auth: AuthContext } }>({ strict: false }).basePath(options.basePath);
+
+  app.use("*", async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "POST" && method !== "HEAD") throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
+    const config = await options.resolve(c.req.raw, c);
+    const call = options.inProcess.get(c.req.raw);
+    const ctx = await createContext(config, c.req.raw, { inProcess: Boolean(call), cookieCache: options.cookieCache, readBody: method === "POST" });
+    if (call) call.ctx = ctx;
+    c.set("auth", ctx);
+    await next();
+  });
+
+  const route = (handler: Handler) => (c: Context<{ Variables: { auth: AuthContext } }>) => handler(c.get("auth"), c.req.param("provider") ?? "");
+  app.get("/providers", route(providersRoute));
+  app.get("/session", route(sessionRoute));
+  app.post("/session", route(updateSessionRoute));
+  app.get("/csrf", route(csrfRoute));
+  app.get("/signin", route(signInPageRoute));
+  app.post("/signin/:provider", route(signInRoute));
+  app.on(["GET", "POST"], "/callback/:provider", route(callbackRoute));
+  app.get("/signout", route(signOutPageRoute));
+  app.post("/signout", route(signOutRoute));
+  app.get("/error", route(errorPageRoute));
+  app.get("/verify-request", route(verifyRequestRoute));
+  app.get("/webauthn-options/:provider", route(webauthnOptionsRoute));
+  app.get("/webauthn-script", route(webauthnScriptRoute));
+  app.all("*", () => {
+    throw new UnknownAction("There is no such action.");
+  });
+
+  app.onError((error, c) => {
+    const ctx = c.get("auth") as AuthContext | undefined;
+    const call = options.inProcess.get(c.req.raw);
+    if (call) call.error = error;
+    return errorResponse(error, ctx, c.req.raw, ctx?.config.logger ?? fallbackLogger);
+  });
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { AuthContext } from "./context.js";
+import { applyRedirectCallback, readCallbackUrl } from "./redirect.js";
+
+/**
+ * The URL to return to after the flow: from the body, then the query, then the callback-url cookie, then
+ * the origin; always passed through the redirect callback. A value from the request is remembered in the
+ * callback-url cookie for the OAuth round trip.
+ */
+export async function resolveCallbackUrl(ctx: AuthContext, fallback?: string): Promise<string> {
+  const { name, options } = ctx.cookies.callbackUrl;
+  const fromRequest = readCallbackUrl(ctx.body.callbackUrl) ?? readCallbackUrl(ctx.query.callbackUrl) ?? readCallbackUrl(ctx.body.redirectTo);
+  const fromCookie = ctx.requestCookies[name];
+  const candidate = fromRequest ?? (fromCookie && readCallbackUrlSafely(fromCookie)) ?? fallback ?? ctx.origin;
+  const url = await applyRedirectCallback(ctx.config.callbacks.redirect, candidate, ctx.origin);
+  if (fromRequest && url !== fromCookie) ctx.setCookies.push({ name, value: url, options });
+  return url;
+}
+
+/** A cookie is not user input we reject the request for: a malformed one is ignored. */
+function readCallbackUrlSafely(value: string): string | undefined {
+  try {
+    return readCallbackUrl(value);
+  } catch {
+    return undefined;
+  }
+}

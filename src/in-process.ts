@@ -1,0 +1,117 @@
+import type { Hono } from "hono";
+import type { ResolvedConfig } from "./config/types.js";
+import type { InProcessCall } from "./http/app.js";
+import type { OutCookie } from "./http/context.js";
+import type { Session } from "./types.js";
+import { signInFields, type SignInOptions } from "./sign-in-options.js";
+export type { SignInOptions };
+
+/** Where a server-side call comes from: the incoming request, or at least its headers. */
+export interface CallContext {
+  request?: Request;
+  headers?: HeadersInit;
+}
+
+
+export type AuthorizationParams = string | Record<string, string> | URLSearchParams | [string, string][];
+
+export interface CallResult {
+  /** Where the user should go next. */
+  url: string;
+  /** Cookies to set on the response. */
+  cookies: OutCookie[];
+  /** False when the caller asked not to be redirected. */
+  redirect: boolean;
+}
+
+interface Deps {
+  app: Hono<any, any, any>;
+  basePath: string;
+  resolve(request?: Request): Promise<ResolvedConfig>;
+  inProcess: WeakMap<Request, InProcessCall>;
+  /** Each in-process request → the caller's request, for lazy configuration. */
+  sources: WeakMap<Request, Request>;
+}
+
+function originOf(config: ResolvedConfig, headers: Headers, request?: Request): string {
+  if (config.envUrl) return config.envUrl.origin;
+  if (request) return new URL(request.url).origin;
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  const proto = headers.get("x-forwarded-proto") ?? "http";
+  return host ? `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}` : "http://localhost";
+}
+
+/**
+ * signIn, signOut and update for server actions: each is a real request to the app, marked as
+ * in-process so the CSRF check is skipped, answered in JSON mode. Errors are thrown to the caller.
+ */
+export function inProcessCalls(deps: Deps) {
+  async function call(path: string, body: Record<string, unknown>, context: CallContext, json = false) {
+    const config = await deps.resolve(context.request);
+    const headers = new Headers(context.request?.headers ?? context.headers);
+    const origin = originOf(config, headers, context.request);
+    const requestHeaders = new Headers({ "X-Auth-Return-Redirect": "1" });
+    const cookie = headers.get("cookie");
+    if (cookie) requestHeaders.set("Cookie", cookie);
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "user-agent"]) {
+      const value = headers.get(name);
+      if (value) requestHeaders.set(name, value);
+    }
+    let payload: string;
+    if (json) {
+      requestHeaders.set("Content-Type", "application/json");
+      payload = JSON.stringify(body);
+    } else {
+      requestHeaders.set("Content-Type", "application/x-www-form-urlencoded");
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.set(key, String(value));
+      payload = form.toString();
+    }
+    const request = new Request(`${origin}${deps.basePath}${path}`, { method: "POST", headers: requestHeaders, body: payload });
+    const record: InProcessCall = {};
+    deps.inProcess.set(request, record);
+    if (context.request) deps.sources.set(request, context.request);
+    const response = await deps.app.fetch(request);
+    if (record.error) throw record.error;
+    return { response, cookies: record.ctx?.setCookies ?? [], origin, headers };
+  }
+
+  async function signIn(
+    provider?: string,
+    options?: SignInOptions | FormData,
+    authorizationParams?: AuthorizationParams,
+    context: CallContext = {},
+  ): Promise<CallResult> {
+    const { redirect = true, redirectTo, ...fields } = signInFields(options);
+    const config = await deps.resolve(context.request);
+    const headers = new Headers(context.request?.headers ?? context.headers);
+    const callbackUrl = redirectTo ?? headers.get("referer") ?? "/";
+    const target = provider ? config.providers.find((p) => p.id === provider) : undefined;
+    if (!target) {
+      const origin = originOf(config, headers, context.request);
+      const url = new URL(`${origin}${deps.basePath}/signin`);
+      url.searchParams.set("callbackUrl", callbackUrl);
+      return { url: url.href, cookies: [], redirect };
+    }
+    const query = new URLSearchParams(authorizationParams as ConstructorParameters<typeof URLSearchParams>[0]).toString();
+    const path = target.type === "credentials" ? `/callback/${target.id}` : `/signin/${target.id}${query ? `?${query}` : ""}`;
+    const { response, cookies } = await call(path, { ...fields, callbackUrl }, context);
+    const { url } = (await response.json()) as { url: string };
+    return { url, cookies, redirect };
+  }
+
+  async function signOut(options: { redirect?: boolean; redirectTo?: string } = {}, context: CallContext = {}): Promise<CallResult> {
+    const headers = new Headers(context.request?.headers ?? context.headers);
+    const callbackUrl = options.redirectTo ?? headers.get("referer") ?? "/";
+    const { response, cookies } = await call("/signout", { callbackUrl }, context);
+    const { url } = (await response.json()) as { url: string };
+    return { url, cookies, redirect: options.redirect ?? true };
+  }
+
+  async function update(data: unknown, context: CallContext = {}): Promise<{ session: Session | null; cookies: OutCookie[] }> {
+    const { response, cookies } = await call("/session", { data }, context, true);
+    return { session: response.ok ? ((await response.json()) as Session | null) : null, cookies };
+  }
+
+  return { signIn, signOut, update };
+}

@@ -1,0 +1,10 @@
+export { createAuth, type Auth, type CreateAuthOptions, type SessionResult } from "./auth.js";
+export type { CallContext, CallResult, SignInOptions, AuthorizationParams } from "./in-process.js";
+export * from "./errors.js";
+export { skipCSRFCheck } from "./config/types.js";
+export type * from "./config/types.js";
+export type * from "./types.js";
+export type * from "./adapters/types.js";
+export { customFetch } from "./providers/types.js";
+export type * from "./providers/types.js";
+export type { OutCookie } from "./http/context.js";

@@ -1,0 +1,55 @@
+import { AuthError } from "./errors.js";
+import type { LoggerInstance, WarningCode } from "./config/types.js";
+
+const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
+const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
+
+/** A copy of `value` safe for a log line: token-like keys and JWT/JWE-like strings are replaced. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4) return "[…]";
+  if (typeof value === "string") return secretValue.test(value) ? "[redacted]" : value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (value instanceof Date || value instanceof URL) return String(value);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = secretKey.test(key) ? "[redacted]" : redact(item, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+const warnings: Record<WarningCode, string> = {
+  "debug-enabled": "debug is on: debug output can include personal data. Turn `debug` off in production.",
+  "csrf-disabled": "skipCSRFCheck is set in the configuration: CSRF protection is off for every route.",
+  "env-url-basepath-redundant": "basePath repeats the path of AUTH_URL; set one of them.",
+  "env-url-basepath-mismatch": "basePath differs from the path of AUTH_URL; the basePath option wins. Make them agree.",
+  "experimental-webauthn": "WebAuthn is experimental: its API may change in a later release.",
+  "missing-secret": "No AUTH_SECRET is set, so a random secret is used and sessions end when the process restarts. Set AUTH_SECRET.",
+};
+
+function describe(error: Error): string {
+  const type = error instanceof AuthError ? error.type : error.name;
+  const lines = [`[sekisho][error] ${type}: ${error.message}`];
+  let cause = (error.cause as { err?: unknown } | undefined)?.err ?? (error instanceof AuthError ? undefined : error.cause);
+  for (let depth = 0; cause instanceof Error && depth < 3; depth++) {
+    lines.push(`  caused by ${cause.name}: ${cause.message}`);
+    cause = (cause.cause as { err?: unknown } | undefined)?.err ?? cause.cause;
+  }
+  return lines.join("\n");
+}
+
+/** The logger in force: the user's overrides over console output; `debug` lines only when debug is on. */
+export function createLogger(overrides: Partial<LoggerInstance> = {}, debug = false): LoggerInstance {
+  return {
+    error: (error) => (overrides.error ? overrides.error(error) : console.error(describe(error))),
+    warn: (code) => (overrides.warn ? overrides.warn(code) : console.warn(`[sekisho][warn][${code}] ${warnings[code] ?? ""}`)),
+    debug: (message, metadata) => {
+      if (!debug) return;
+      const safe = metadata === undefined ? undefined : redact(metadata);
+      if (overrides.debug) overrides.debug(message, safe);
+      else console.debug(`[sekisho][debug] ${message}`, safe ?? "");
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { brandStyle } from "./logos.js";
+import type { Profile } from "../types.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The 42 intranet's `GET /v2/me` (abridged). */
+export interface FortyTwoProfile extends Profile {
+  id: number;
+  email: string;
+  login: string;
+  first_name: string;
+  last_name: string;
+  usual_full_name: string | null;
+  usual_first_name: string | null;
+  displayname: string;
+  url: string;
+  phone: string;
+  kind: "student" | "admin" | "external";
+  image: { link: string | null; versions: { large: string | null; medium: string | null; small: string | null; micro: string | null } };
+  "staff?": boolean;
+  correction_point: number;
+  pool_month: string;
+  pool_year: string;
+  wallet: number;
+  created_at: string;
+  updated_at: string;
+  "alumni?": boolean;
+  "active?": boolean;
+}
+
+export default function FortyTwo(options: Partial<OAuthProviderConfig<FortyTwoProfile>> = {}): OAuthProviderConfig<FortyTwoProfile> {
+  return {
+    id: "42-school",
+    name: "42 School",
+    type: "oauth",
+    authorization: { url: "https://api.intra.42.fr/oauth/authorize", params: { scope: "public" } },
+    token: "https://api.intra.42.fr/oauth/token",
+    userinfo: "https://api.intra.42.fr/v2/me",
+    profile(profile) {
+      return {
+        id: String(profile.id),
+        name: profile.usual_full_name ?? profile.displayname,
+        email: profile.email,
+        image: profile.image?.link ?? null,
+      };
+    },
+    style: brandStyle("42", "#000"),
+    options,
+  };
+}

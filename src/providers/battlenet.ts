@@ -1,0 +1,24 @@
+import { brandStyle } from "./logos.js";
+import type { IDTokenClaims } from "./claims.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of a Battle.net ID token. Battle.net shares no email address. */
+export interface BattleNetProfile extends IDTokenClaims {
+  azp: string;
+  battle_tag: string;
+}
+
+/** Battle.net. The default issuer serves every region but China, whose is `https://oauth.battlenet.com.cn`. */
+export default function BattleNet(options: Partial<OAuthProviderConfig<BattleNetProfile>> = {}): OAuthProviderConfig<BattleNetProfile> {
+  return {
+    id: "battlenet",
+    name: "Battle.net",
+    type: "oidc",
+    issuer: "https://oauth.battle.net",
+    profile(profile) {
+      return { id: profile.sub, name: profile.battle_tag, email: null, image: null };
+    },
+    style: brandStyle("B", "#148EFF"),
+    options,
+  };
+}

@@ -1,0 +1,17 @@
+import type { CredentialInput, CredentialsProviderConfig } from "./types.js";
+
+/**
+ * Sign-in with arbitrary credentials checked by your `authorize(credentials, request)`.
+ * Return a user to sign in, or null to refuse (the user sees `CredentialsSignin`).
+ */
+export default function Credentials<C extends Record<string, CredentialInput> = Record<string, CredentialInput>>(
+  config: Partial<CredentialsProviderConfig<C>> & Pick<CredentialsProviderConfig<C>, "authorize">,
+): CredentialsProviderConfig<C> {
+  return {
+    id: "credentials",
+    name: "Credentials",
+    type: "credentials",
+    credentials: {} as C,
+    ...config,
+  };
+}

@@ -1,0 +1,50 @@
+import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
+import { brandStyle } from "./logos.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/**
+ * Dropbox's `users/get_current_account`. Its `name` is an object, which the `Profile` constraint of
+ * `OAuthProviderConfig` does not allow, so the provider is typed with `Profile` and reads this shape.
+ */
+export interface DropboxProfile {
+  account_id: string;
+  name: { given_name: string; surname: string; familiar_name: string; display_name: string; abbreviated_name: string };
+  email: string;
+  email_verified: boolean;
+  disabled: boolean;
+  country?: string;
+  locale: string;
+  referral_link: string;
+  is_paired: boolean;
+  account_type: { ".tag": "basic" | "pro" | "business" };
+  profile_photo_url?: string;
+}
+
+export default function Dropbox(options: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig {
+  return {
+    id: "dropbox",
+    name: "Dropbox",
+    type: "oauth",
+    authorization: {
+      url: "https://www.dropbox.com/oauth2/authorize",
+      params: { scope: "account_info.read", token_access_type: "offline" },
+    },
+    token: "https://api.dropboxapi.com/oauth2/token",
+    userinfo: {
+      url: "https://api.dropboxapi.com/2/users/get_current_account",
+      // A Dropbox RPC endpoint: POST, with no body for an endpoint that takes no arguments.
+      request: ({ tokens, provider }) => fetchJson(provider, userinfoUrl(provider), { method: "POST", headers: bearer(tokens) }),
+    },
+    profile(raw) {
+      const profile = raw as unknown as DropboxProfile;
+      return {
+        id: profile.account_id,
+        name: profile.name.display_name,
+        email: profile.email,
+        image: profile.profile_photo_url ?? null,
+      };
+    },
+    style: brandStyle("Db", "#0061FE"),
+    options,
+  };
+}

@@ -1,0 +1,125 @@
+import { safeColor } from "../../pages/sanitize.js";
+import type { Theme } from "../config/types.js";
+import type { EmailVerificationRequest } from "./types.js";
+import { defaultBrandColor } from "../../pages/theme.js";
+
+export interface VerificationMessageInput {
+  /** The sign-in link; the only place the token appears. */
+  url: string;
+  /** Shown in the subject and heading, e.g. `example.com`. */
+  host: string;
+  theme: Theme;
+  /** The one-time code, when the provider sends one. */
+  otp?: string;
+  expires: Date;
+}
+
+export interface VerificationMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A complete sign-in email: the built-in message plus its envelope. */
+export interface VerificationEmail extends VerificationMessage {
+  from: string;
+  to: string;
+}
+
+const defaultButtonText = "#ffffff";
+
+const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char]);
+}
+
+// Plain-text parts and the subject header: a control character could fold the header or fake a new line.
+function plain(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ");
+}
+
+/** "in 24 hours (Tue, 24 Nov 2026 10:00:00 GMT)": relative for the reader, absolute in case delivery was slow. */
+function describeExpiry(expires: Date): string {
+  const minutes = Math.max(1, Math.round((expires.getTime() - Date.now()) / 60_000));
+  const hours = Math.round(minutes / 60);
+  const days = Math.round(hours / 24);
+  const relative =
+    minutes < 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : hours < 48 ? `${hours} hours` : `${days} days`;
+  return `in ${relative} (${expires.toUTCString()})`;
+}
+
+/** The built-in sign-in email: a subject, a plain-text part and an HTML part with no external resources. */
+export function verificationMessage({ url, host, theme, otp, expires }: VerificationMessageInput): VerificationMessage {
+  const brandColor = safeColor(theme.brandColor) ?? defaultBrandColor;
+  const buttonText = safeColor(theme.buttonText) ?? defaultButtonText;
+  const expiry = `${otp ? "The link and the code expire" : "The link expires"} ${describeExpiry(expires)}.`;
+  const ignore = "If you did not request this email, you can safely ignore it.";
+
+  const text = [
+    `Sign in to ${plain(host)}`,
+    "",
+    "Open this link to sign in:",
+    plain(url),
+    ...(otp ? ["", `Or enter this code: ${plain(otp)}`] : []),
+    "",
+    expiry,
+    ignore,
+    "",
+  ].join("\n");
+
+  const muted = "font-size:14px;line-height:20px;color:#5a6470;";
+  const code = otp
+    ? `<p style="margin:24px 0 8px;font-size:14px;color:#5a6470;">Or enter this code:</p>` +
+      `<p style="margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:6px;color:#1f2328;">${escapeHtml(otp)}</p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>Sign in to ${escapeHtml(host)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:#f3f4f6;">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:480px;background:#ffffff;border:1px solid #d5d9df;border-radius:8px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2328;">
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;font-weight:600;">Sign in to ${escapeHtml(host)}</h1>
+<p style="margin:0 0 24px;font-size:16px;line-height:24px;">Press the button below to sign in.</p>
+<table role="presentation" cellspacing="0" cellpadding="0" border="0"><tr>
+<td style="border-radius:6px;background:${brandColor};"><a href="${escapeHtml(url)}" target="_blank" style="display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:600;color:${buttonText};text-decoration:none;">Sign in</a></td>
+</tr></table>
+${code}
+<p style="margin:24px 0 0;${muted}">${escapeHtml(expiry)}</p>
+<p style="margin:16px 0 0;${muted}">${escapeHtml(ignore)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  return { subject: plain(`Sign in to ${host}`), text, html };
+}
+
+/** `no-reply@` the link's host name; an IP address or other non-domain host gives `no-reply@localhost`. */
+function defaultFrom(url: URL): string {
+  const domain = /^(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*$/i.test(url.hostname) ? url.hostname : "localhost";
+  return `no-reply@${domain}`;
+}
+
+/** What every built-in sender sends: the provider's `from` (or a no-reply address at the site's host) to the identifier. */
+export function verificationEmail(params: EmailVerificationRequest): VerificationEmail {
+  const link = new URL(params.url);
+  const message = verificationMessage({
+    url: params.url,
+    host: link.host,
+    theme: params.theme,
+    otp: params.otp,
+    expires: params.expires,
+  });
+  return { from: params.provider.from ?? defaultFrom(link), to: params.identifier, ...message };
+}

@@ -1,0 +1,30 @@
+import { userFromClaims, type IDTokenClaims } from "./claims.js";
+import { brandStyle } from "./logos.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of a Hugging Face ID token with the `openid profile email` scopes. */
+export interface HuggingfaceProfile extends IDTokenClaims {
+  name: string;
+  preferred_username: string;
+  profile: string;
+  picture: string;
+  website?: string;
+  email?: string;
+  email_verified?: boolean;
+  isPro?: boolean;
+}
+
+export default function Huggingface(options: Partial<OAuthProviderConfig<HuggingfaceProfile>> = {}): OAuthProviderConfig<HuggingfaceProfile> {
+  return {
+    id: "huggingface",
+    name: "Hugging Face",
+    type: "oidc",
+    issuer: "https://huggingface.co",
+    checks: ["state", "pkce"],
+    profile(profile) {
+      return userFromClaims(profile, profile.name || profile.preferred_username);
+    },
+    style: brandStyle("HF", "#FFD21E", "#000"),
+    options,
+  };
+}

@@ -1,0 +1,30 @@
+import { userFromClaims, type IDTokenClaims } from "./claims.js";
+import { brandStyle } from "./logos.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of a Logto ID token. */
+export interface LogtoProfile extends IDTokenClaims {
+  name?: string | null;
+  username?: string | null;
+  picture?: string | null;
+  email?: string | null;
+  email_verified?: boolean;
+  phone_number?: string | null;
+  at_hash?: string;
+}
+
+/** Logto. `issuer` is the tenant's OIDC endpoint, e.g. `https://abc123.logto.app/oidc`. */
+export default function Logto(options: Partial<OAuthProviderConfig<LogtoProfile>> = {}): OAuthProviderConfig<LogtoProfile> {
+  return {
+    id: "logto",
+    name: "Logto",
+    type: "oidc",
+    issuer: options.issuer,
+    authorization: { params: { scope: "offline_access openid email profile" } },
+    profile(profile) {
+      return userFromClaims(profile, profile.name ?? profile.username ?? null);
+    },
+    style: brandStyle("L", "#5D34F2"),
+    options,
+  };
+}

@@ -1,0 +1,44 @@
+import { brandStyle } from "./logos.js";
+import type { Profile } from "../types.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** Naver's `GET /v1/nid/me`. */
+export interface NaverProfile extends Profile {
+  resultcode: string;
+  message: string;
+  response: {
+    id: string;
+    nickname?: string;
+    name?: string;
+    email?: string;
+    gender?: "F" | "M" | "U";
+    age?: string;
+    birthday?: string;
+    profile_image?: string;
+    birthyear?: string;
+    mobile?: string;
+  };
+}
+
+/** Naver Login requires `state` and has no PKCE. */
+export default function Naver(options: Partial<OAuthProviderConfig<NaverProfile>> = {}): OAuthProviderConfig<NaverProfile> {
+  return {
+    id: "naver",
+    name: "Naver",
+    type: "oauth",
+    authorization: "https://nid.naver.com/oauth2.0/authorize",
+    token: "https://nid.naver.com/oauth2.0/token",
+    userinfo: "https://openapi.naver.com/v1/nid/me",
+    checks: ["state"],
+    profile({ response }) {
+      return {
+        id: response.id,
+        name: response.nickname ?? response.name ?? null,
+        email: response.email ?? null,
+        image: response.profile_image ?? null,
+      };
+    },
+    style: brandStyle("N", "#03C75A"),
+    options,
+  };
+}

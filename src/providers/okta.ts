@@ -1,0 +1,34 @@
+import { userFromClaims, type IDTokenClaims } from "./claims.js";
+import { brandStyle } from "./logos.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of an Okta ID token with the `profile` and `email` scopes. */
+export interface OktaProfile extends IDTokenClaims {
+  name?: string;
+  preferred_username?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  email_verified?: boolean;
+  locale?: string;
+  zoneinfo?: string;
+  picture?: string;
+  auth_time?: number;
+  idp?: string;
+}
+
+/** Okta. `issuer` is the authorization server, e.g. `https://dev-123456.okta.com/oauth2/default`. */
+export default function Okta(options: Partial<OAuthProviderConfig<OktaProfile>> = {}): OAuthProviderConfig<OktaProfile> {
+  return {
+    id: "okta",
+    name: "Okta",
+    type: "oidc",
+    issuer: options.issuer,
+    checks: ["pkce", "state"],
+    profile(profile) {
+      return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null);
+    },
+    style: brandStyle("O", "#000"),
+    options,
+  };
+}

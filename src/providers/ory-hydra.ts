@@ -1,0 +1,28 @@
+import { userFromClaims, type IDTokenClaims } from "./claims.js";
+import { brandStyle } from "./logos.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of an Ory Hydra ID token; which ones depends on the login and consent app. */
+export interface OryHydraProfile extends IDTokenClaims<string[]> {
+  sid?: string;
+  name?: string;
+  email?: string;
+  email_verified?: boolean;
+  picture?: string;
+  auth_time?: number;
+}
+
+/** Ory Hydra (and Ory Network). `issuer` is the public URL. Its id stays "hydra", the name sign-ins were stored under. */
+export default function OryHydra(options: Partial<OAuthProviderConfig<OryHydraProfile>> = {}): OAuthProviderConfig<OryHydraProfile> {
+  return {
+    id: "hydra",
+    name: "Hydra",
+    type: "oidc",
+    issuer: options.issuer,
+    profile(profile) {
+      return userFromClaims(profile, profile.name ?? null);
+    },
+    style: brandStyle("H", "#fff", "#0F172A"),
+    options,
+  };
+}

@@ -1,0 +1,34 @@
+import { brandStyle } from "./logos.js";
+import type { IDTokenClaims } from "./claims.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of a Roblox ID token with the `openid profile` scopes. Roblox shares no email address. */
+export interface RobloxProfile extends IDTokenClaims {
+  name: string;
+  nickname: string;
+  preferred_username: string;
+  created_at: number;
+  profile: string;
+  picture: string | null;
+}
+
+export default function Roblox(options: Partial<OAuthProviderConfig<RobloxProfile>> = {}): OAuthProviderConfig<RobloxProfile> {
+  return {
+    id: "roblox",
+    name: "Roblox",
+    type: "oidc",
+    issuer: "https://apis.roblox.com/oauth/",
+    authorization: { params: { scope: "openid profile" } },
+    checks: ["pkce", "state"],
+    profile(profile) {
+      return {
+        id: profile.sub,
+        name: profile.nickname || profile.preferred_username,
+        email: null,
+        image: profile.picture ?? null,
+      };
+    },
+    style: brandStyle("R", "#000"),
+    options,
+  };
+}

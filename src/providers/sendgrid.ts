@@ -1,0 +1,44 @@
+import { verificationEmail } from "./email-message.js";
+import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
+import type { EmailProviderConfig } from "./types.js";
+
+/** SendGrid takes the sender as `{email, name}`: `"Acme <no-reply@acme.com>"` is split into its parts. */
+function sender(from: string): { email: string; name?: string } {
+  const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
+  if (!match) return { email: from.trim() };
+  const name = match[1].replace(/^"(.*)"$/, "$1");
+  return name ? { email: match[2].trim(), name } : { email: match[2].trim() };
+}
+
+/**
+ * Magic-link sign-in with the email sent through SendGrid (`POST https://api.sendgrid.com/v3/mail/send`).
+ * The API key comes from `apiKey` or `AUTH_SENDGRID_KEY`; `from` must be a verified sender.
+ */
+export default function SendGrid(config: EmailApiOptions = {}): EmailProviderConfig {
+  return {
+    id: "sendgrid",
+    name: "SendGrid",
+    type: "email",
+    maxAge: 24 * 60 * 60,
+    async sendVerificationRequest(params) {
+      const apiKey = requireApiKey(params.provider, "SendGrid");
+      const { from, to, subject, html, text } = verificationEmail(params);
+      await postEmail(params, {
+        service: "SendGrid",
+        url: "https://api.sendgrid.com/v3/mail/send",
+        headers: { Authorization: `Bearer ${apiKey}` },
+        body: {
+          personalizations: [{ to: [{ email: to }] }],
+          from: sender(from),
+          subject,
+          // SendGrid requires text/plain first, then text/html.
+          content: [
+            { type: "text/plain", value: text },
+            { type: "text/html", value: html },
+          ],
+        },
+      });
+    },
+    options: config,
+  };
+}

@@ -1,0 +1,28 @@
+import { brandStyle } from "./logos.js";
+import type { Profile } from "../types.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** SimpleLogin's userinfo claims. */
+export interface SimpleLoginProfile extends Profile {
+  sub: string;
+  id: number;
+  client: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  avatar_url: string | null;
+}
+
+export default function SimpleLogin(options: Partial<OAuthProviderConfig<SimpleLoginProfile>> = {}): OAuthProviderConfig<SimpleLoginProfile> {
+  return {
+    id: "simplelogin",
+    name: "SimpleLogin",
+    type: "oidc",
+    issuer: "https://app.simplelogin.io",
+    profile(profile) {
+      return { id: profile.sub, name: profile.name, email: profile.email, image: profile.avatar_url ?? null };
+    },
+    style: brandStyle("SL", "#E3156A"),
+    options,
+  };
+}

@@ -1,0 +1,48 @@
+import { brandStyle } from "./logos.js";
+import type { Profile } from "../types.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** Strava's authenticated athlete (`GET /api/v3/athlete`). Strava shares no email address. */
+export interface StravaProfile extends Profile {
+  id: number;
+  username: string | null;
+  resource_state: number;
+  firstname: string;
+  lastname: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  sex: "M" | "F" | null;
+  premium: boolean;
+  summit: boolean;
+  created_at: string;
+  updated_at: string;
+  profile_medium: string;
+  /** The URL of the athlete's 124×124 picture. */
+  profile: string;
+}
+
+export default function Strava(options: Partial<OAuthProviderConfig<StravaProfile>> = {}): OAuthProviderConfig<StravaProfile> {
+  return {
+    id: "strava",
+    name: "Strava",
+    type: "oauth",
+    authorization: {
+      url: "https://www.strava.com/oauth/authorize",
+      params: { scope: "read", approval_prompt: "auto" },
+    },
+    token: "https://www.strava.com/oauth/token",
+    userinfo: "https://www.strava.com/api/v3/athlete",
+    client: { token_endpoint_auth_method: "client_secret_post" },
+    profile(profile) {
+      return {
+        id: String(profile.id),
+        name: `${profile.firstname} ${profile.lastname}`.trim(),
+        email: null,
+        image: profile.profile ?? null,
+      };
+    },
+    style: brandStyle("S", "#FC4C02"),
+    options,
+  };
+}

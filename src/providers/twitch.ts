@@ -1,0 +1,52 @@
+import { userFromClaims, type IDTokenClaims } from "./claims.js";
+import { brandStyle } from "./logos.js";
+import { jsonResponse } from "./token-response.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** The claims of a Twitch ID token, with the optional claims sekisho asks for. */
+export interface TwitchProfile extends IDTokenClaims {
+  azp: string;
+  preferred_username: string;
+  email?: string;
+  email_verified?: boolean;
+  picture?: string;
+  updated_at?: string;
+}
+
+/**
+ * Twitch answers the token request with `scope` as an array, and its errors without `error`;
+ * both are put back into the shape RFC 6749 gives them.
+ */
+async function conformTokenResponse(response: Response): Promise<Response> {
+  const body = (await response.clone().json()) as Record<string, unknown>;
+  if (response.ok && Array.isArray(body.scope)) {
+    return jsonResponse({ ...body, scope: body.scope.join(" ") }, response.status);
+  }
+  if (!response.ok && typeof body.error !== "string") {
+    return jsonResponse({ error: "invalid_request", error_description: body.message }, response.status);
+  }
+  return response;
+}
+
+export default function Twitch(options: Partial<OAuthProviderConfig<TwitchProfile>> = {}): OAuthProviderConfig<TwitchProfile> {
+  return {
+    id: "twitch",
+    name: "Twitch",
+    type: "oidc",
+    issuer: "https://id.twitch.tv/oauth2",
+    client: { token_endpoint_auth_method: "client_secret_post" },
+    authorization: {
+      params: {
+        scope: "openid user:read:email",
+        // Twitch leaves these out of the ID token unless they are asked for.
+        claims: JSON.stringify({ id_token: { email: null, email_verified: null, picture: null, preferred_username: null } }),
+      },
+    },
+    token: { conform: conformTokenResponse },
+    profile(profile) {
+      return userFromClaims(profile, profile.preferred_username);
+    },
+    style: brandStyle("T", "#9146FF"),
+    options,
+  };
+}

@@ -1,0 +1,153 @@
+import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
+import type { Theme } from "../config/types.js";
+
+/** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
+export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
+
+export type EndpointRequest<P> = (context: {
+  tokens: TokenSet;
+  provider: P;
+}) => Awaitable<Profile>;
+
+export interface EndpointConfig {
+  url?: string;
+  params?: Record<string, string | undefined>;
+}
+
+export type Endpoint = string | EndpointConfig;
+
+export interface UserinfoEndpoint extends EndpointConfig {
+  request?: EndpointRequest<OAuthProviderConfig>;
+}
+
+export type Check = "pkce" | "state" | "nonce" | "none";
+
+export interface ProviderStyle {
+  logo?: string;
+  bg?: string;
+  text?: string;
+  brandColor?: string;
+}
+
+interface CommonProviderConfig {
+  id: string;
+  name: string;
+  type: ProviderType;
+}
+
+export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
+  type: "oauth" | "oidc";
+  issuer?: string;
+  wellKnown?: string;
+  authorization?: Endpoint;
+  token?: Endpoint & { conform?: (response: Response) => Awaitable<Response | undefined> };
+  userinfo?: string | UserinfoEndpoint;
+  jwks_endpoint?: string;
+  profile?: (profile: P, tokens: TokenSet) => Awaitable<User>;
+  account?: (tokens: TokenSet) => Awaitable<Partial<Account> | undefined | void>;
+  checks?: Check[];
+  clientId?: string;
+  clientSecret?: string;
+  client?: {
+    token_endpoint_auth_method?: "client_secret_basic" | "client_secret_post" | "none";
+    id_token_signed_response_alg?: string;
+    [key: string]: unknown;
+  };
+  idToken?: boolean;
+  style?: ProviderStyle;
+  allowDangerousEmailAccountLinking?: boolean;
+  redirectProxyUrl?: string;
+  /** Seconds before a request to the provider is abandoned. Default 10. */
+  timeout?: number;
+  [customFetch]?: typeof fetch;
+  options?: Partial<OAuthProviderConfig<P>>;
+}
+
+export interface EmailVerificationRequest {
+  identifier: string;
+  url: string;
+  expires: Date;
+  provider: EmailProviderConfig;
+  token: string;
+  /** A short one-time code next to the link, when the provider enables `otp`. */
+  otp?: string;
+  theme: Theme;
+  request: Request;
+}
+
+export interface EmailProviderConfig extends CommonProviderConfig {
+  type: "email";
+  from?: string;
+  server?: unknown;
+  maxAge?: number;
+  apiKey?: string;
+  sendVerificationRequest: (params: EmailVerificationRequest) => Awaitable<void>;
+  generateVerificationToken?: () => Awaitable<string>;
+  normalizeIdentifier?: (identifier: string) => string;
+  secret?: string;
+  /** The emailed link opens a confirmation page; only its POST consumes the token. */
+  confirm?: boolean;
+  /** Also email a one-time code; `otp.length` digits, at most `otp.maxAttempts` wrong tries. */
+  otp?: boolean | { length?: number; maxAttempts?: number };
+  allowDangerousEmailAccountLinking?: boolean;
+  /** Routes the sender's HTTP requests through this fetch (tests, proxies). */
+  [customFetch]?: typeof fetch;
+  options?: Partial<EmailProviderConfig>;
+}
+
+export interface CredentialInput {
+  label?: string;
+  type?: string;
+  placeholder?: string;
+  [attribute: string]: unknown;
+}
+
+export interface CredentialsProviderConfig<
+  C extends Record<string, CredentialInput> = Record<string, CredentialInput>,
+> extends CommonProviderConfig {
+  type: "credentials";
+  credentials: C;
+  authorize: (
+    credentials: Partial<Record<keyof C, unknown>>,
+    request: Request,
+  ) => Awaitable<User | null>;
+  options?: Partial<CredentialsProviderConfig<C>>;
+}
+
+/**
+ * Where a WebAuthn provider carries its ceremonies. The provider modules set it, so the core never imports
+ * @simplewebauthn/server and apps without WebAuthn never load it.
+ */
+export const webauthnCeremonies: unique symbol = Symbol.for("sekisho.webauthnCeremonies");
+
+export interface WebAuthnCeremonies {
+  /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
+  options(ctx: any, provider: WebAuthnProviderConfig): Promise<unknown>;
+  /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
+  callback(ctx: any, provider: WebAuthnProviderConfig): Promise<Response>;
+  /** The browser helper, served from `GET /webauthn-script`. */
+  script(): Promise<{ browserScript: string; browserScriptHash: string }>;
+}
+
+export interface WebAuthnProviderConfig extends CommonProviderConfig {
+  [webauthnCeremonies]?: WebAuthnCeremonies;
+  type: "webauthn";
+  relayingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };
+  relyingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };
+  enableConditionalUI?: boolean;
+  formFields?: Record<string, CredentialInput>;
+  authenticationOptions?: Record<string, unknown>;
+  registrationOptions?: Record<string, unknown>;
+  verifyAuthenticationOptions?: Record<string, unknown>;
+  verifyRegistrationOptions?: Record<string, unknown>;
+  options?: Partial<WebAuthnProviderConfig>;
+}
+
+export type ProviderConfig =
+  | OAuthProviderConfig<any>
+  | EmailProviderConfig
+  | CredentialsProviderConfig<any>
+  | WebAuthnProviderConfig;
+
+/** What `providers: [...]` accepts: a config object, or a provider function to be called with no overrides. */
+export type Provider = ProviderConfig | ((options?: any) => ProviderConfig);

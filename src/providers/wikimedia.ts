@@ -1,0 +1,36 @@
+import { brandStyle } from "./logos.js";
+import type { Profile } from "../types.js";
+import type { OAuthProviderConfig } from "./types.js";
+
+/** Wikimedia's `GET /w/rest.php/oauth2/resource/profile`. */
+export interface WikimediaProfile extends Profile {
+  sub: string;
+  username: string;
+  editcount: number;
+  confirmed_email: boolean;
+  blocked: boolean;
+  registered: string;
+  groups: string[];
+  rights: string[];
+  grants: string[];
+  /** Only with the grant to read the user's real name and email. */
+  realname?: string;
+  email?: string;
+}
+
+/** Wikimedia (Wikipedia and its sister projects), through Meta-Wiki's OAuth 2.0. */
+export default function Wikimedia(options: Partial<OAuthProviderConfig<WikimediaProfile>> = {}): OAuthProviderConfig<WikimediaProfile> {
+  return {
+    id: "wikimedia",
+    name: "Wikimedia",
+    type: "oauth",
+    authorization: "https://meta.wikimedia.org/w/rest.php/oauth2/authorize",
+    token: "https://meta.wikimedia.org/w/rest.php/oauth2/access_token",
+    userinfo: "https://meta.wikimedia.org/w/rest.php/oauth2/resource/profile",
+    profile(profile) {
+      return { id: profile.sub, name: profile.username, email: profile.email ?? null, image: null };
+    },
+    style: brandStyle("W", "#000"),
+    options,
+  };
+}

@@ -1,0 +1,22 @@
+import { InvalidProvider, MissingCSRF } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+import type { ProviderConfig } from "../providers/types.js";
+
+/** Double-submit check for state-changing POSTs. Server-side calls carry the in-process marker instead. */
+export async function requireCsrf(ctx: AuthContext): Promise<void> {
+  if (ctx.inProcess || ctx.config.skipCSRFCheck) return;
+  if (!(await ctx.csrf()).verified) throw new MissingCSRF("The CSRF token is missing or does not match the cookie.");
+}
+
+export function findProvider(ctx: AuthContext, id: string | undefined): ProviderConfig {
+  const provider = id ? ctx.config.providers.find((p) => p.id === id) : undefined;
+  if (!provider) throw new InvalidProvider(`There is no provider with id "${String(id).slice(0, 64)}".`);
+  return provider;
+}
+
+/** Sets the CSRF cookie when the request did not carry a valid one; returns the token for forms. */
+export async function csrfTokenForForm(ctx: AuthContext): Promise<string> {
+  const csrf = await ctx.csrf();
+  if (csrf.cookie) ctx.setCookies.push({ name: ctx.cookies.csrfToken.name, value: csrf.cookie, options: ctx.cookies.csrfToken.options });
+  return csrf.token;
+}

@@ -1,0 +1,53 @@
+import { renderSignIn } from "../../pages/index.js";
+import type { AuthContext } from "../http/context.js";
+import { resolveCallbackUrl } from "../http/callback-url.js";
+import { authUrl, html, redirect, withQuery } from "../http/respond.js";
+import { flowFor } from "../flows/index.js";
+import { csrfTokenForForm, findProvider, requireCsrf } from "./guards.js";
+
+/** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
+export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
+  const { config } = ctx;
+  const callbackUrl = await resolveCallbackUrl(ctx);
+  const error = ctx.query.error?.slice(0, 64);
+  if (config.pages.signIn) {
+    return redirect(ctx, withQuery(config.pages.signIn, { callbackUrl, error, code: ctx.query.code?.slice(0, 64) }));
+  }
+  const csrfToken = await csrfTokenForForm(ctx);
+  const webauthn = config.providers.find((p) => p.type === "webauthn");
+  return html(ctx, renderSignIn({
+    theme: config.theme,
+    csrfToken,
+    callbackUrl,
+    error,
+    email: typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined,
+    providers: config.providers.map((p) => ({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+      signinUrl: `${ctx.baseUrl}/signin/${p.id}`,
+      callbackUrl: `${ctx.baseUrl}/callback/${p.id}`,
+      style: "style" in p ? p.style : undefined,
+      credentials: p.type === "credentials" ? p.credentials : p.type === "webauthn" ? p.formFields : undefined,
+      enableConditionalUI: p.type === "webauthn" ? p.enableConditionalUI : undefined,
+    })),
+    ...(webauthn
+      ? { webauthnScriptUrl: `${ctx.baseUrl}/webauthn-script`, webauthnOptionsUrl: `${ctx.baseUrl}/webauthn-options/${webauthn.id}` }
+      : {}),
+  }));
+}
+
+/** `POST /signin/:id`: CSRF-checked start of a provider's flow. */
+export async function signInRoute(ctx: AuthContext, id: string): Promise<Response> {
+  await requireCsrf(ctx);
+  let provider;
+  try {
+    provider = findProvider(ctx, id);
+  } catch {
+    return redirect(ctx, authUrl(ctx, "/signin"));
+  }
+  const flow = flowFor(provider);
+  if (!flow.signIn) return redirect(ctx, authUrl(ctx, "/signin", { callbackUrl: await resolveCallbackUrl(ctx) }));
+  ctx.provider = provider;
+  return flow.signIn(ctx, provider);
+}

@@ -1,0 +1,35 @@
+import { renderSignOut } from "../../pages/index.js";
+import { adapterCall } from "../adapters/call.js";
+import type { AuthContext } from "../http/context.js";
+import { resolveCallbackUrl } from "../http/callback-url.js";
+import { html, redirect, withQuery } from "../http/respond.js";
+import { clearSessionCookie } from "../session/cookie.js";
+import { readToken } from "../session/jwt-strategy.js";
+import { emit } from "../flows/events.js";
+import { csrfTokenForForm, requireCsrf } from "./guards.js";
+
+/** `GET /signout`: the confirmation page, or a redirect to `pages.signOut`. */
+export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {
+  const callbackUrl = await resolveCallbackUrl(ctx);
+  if (ctx.config.pages.signOut) return redirect(ctx, withQuery(ctx.config.pages.signOut, { callbackUrl }));
+  const csrfToken = await csrfTokenForForm(ctx);
+  return html(ctx, renderSignOut({ theme: ctx.config.theme, csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
+}
+
+/** `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects. */
+export async function signOutRoute(ctx: AuthContext): Promise<Response> {
+  await requireCsrf(ctx);
+  const { config } = ctx;
+  const callbackUrl = await resolveCallbackUrl(ctx);
+  // Cleared first, so that the browser forgets the session even when the store cannot delete it.
+  clearSessionCookie(ctx);
+  if (config.session.strategy === "jwt") {
+    const token = await readToken(ctx);
+    await emit(config, "signOut", { token });
+  } else {
+    const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+    const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
+    await emit(config, "signOut", { session });
+  }
+  return redirect(ctx, callbackUrl);
+}

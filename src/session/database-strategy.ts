@@ -1,0 +1,47 @@
+import type { AuthContext } from "../http/context.js";
+import type { Session } from "../types.js";
+import { adapterCall } from "../adapters/call.js";
+import { clearSessionCookie, setSessionCookie } from "./cookie.js";
+import { emit } from "../flows/events.js";
+
+/** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
+export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<Session | null> {
+  const { config } = ctx;
+  const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+  if (!sessionToken) return null;
+  const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
+  if (!found) {
+    clearSessionCookie(ctx);
+    return null;
+  }
+  const { session: stored, user } = found;
+  const now = Date.now();
+  if (new Date(stored.expires).valueOf() <= now) {
+    await adapterCall(config, "deleteSession")(sessionToken);
+    clearSessionCookie(ctx);
+    return null;
+  }
+  const { maxAge, updateAge } = config.session;
+  let expires = new Date(stored.expires);
+  if (expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
+    expires = new Date(now + maxAge * 1000);
+    await adapterCall(config, "updateSession")({ sessionToken, expires });
+    setSessionCookie(ctx, sessionToken, expires);
+  }
+  const session = (await config.callbacks.session({
+    session: { user: { name: user.name, email: user.email, image: user.image }, expires: expires.toISOString() },
+    user,
+    ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
+  } as Parameters<typeof config.callbacks.session>[0])) as Session;
+  await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
+  return session;
+}
+
+/** Creates the database session for a user who just signed in and sets its cookie. */
+export async function createDatabaseSession(ctx: AuthContext, userId: string): Promise<void> {
+  const { config } = ctx;
+  const sessionToken = config.session.generateSessionToken();
+  const expires = new Date(Date.now() + config.session.maxAge * 1000);
+  await adapterCall(config, "createSession")({ sessionToken, userId, expires });
+  setSessionCookie(ctx, sessionToken, expires);
+}

@@ -1,0 +1,139 @@
+/**
+ * Compact JWE with direct key agreement (`alg: "dir"`, RFC 7516) and the content encryptions of
+ * RFC 7518: A256CBC-HS512 (§5.2, built here on AES-CBC and HMAC-SHA-512) and A256GCM (§5.3).
+ */
+import { JWTSessionError } from "../errors.js";
+import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { CONTENT_ENCRYPTIONS, type CbcHmacKey, type ContentEncryption, type ContentKey } from "./keys.js";
+
+export interface JweHeader {
+  alg: "dir";
+  enc: ContentEncryption;
+  kid?: string;
+}
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export interface CompactJwe {
+  header: JweHeader;
+  /** ASCII(BASE64URL(UTF8(protected header))), the additional authenticated data. */
+  aad: Bytes;
+  iv: Bytes;
+  ciphertext: Bytes;
+  tag: Bytes;
+}
+
+const ascii = new TextEncoder();
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Sizes in bytes per algorithm: IV, authentication tag, and the cipher block (1 for a stream). */
+const SIZES = {
+  "A256CBC-HS512": { iv: 16, tag: 32, block: 16 },
+  A256GCM: { iv: 12, tag: 16, block: 1 },
+} as const;
+
+/** Encrypts `plaintext` with A256CBC-HS512, the algorithm tokens are issued with. */
+export async function encryptCompact(key: CbcHmacKey, plaintext: Bytes): Promise<string> {
+  const header: JweHeader = { alg: "dir", enc: key.enc, kid: key.kid };
+  const encodedHeader = encodeBase64url(ascii.encode(JSON.stringify(header)));
+  const iv = crypto.getRandomValues(new Uint8Array(SIZES[key.enc].iv));
+  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-CBC", iv }, key.encKey, plaintext));
+  const tag = await cbcHmacTag(key, ascii.encode(encodedHeader), iv, ciphertext);
+  return `${encodedHeader}..${encodeBase64url(iv)}.${encodeBase64url(ciphertext)}.${encodeBase64url(tag)}`;
+}
+
+/** Splits and checks a compact JWE before any key is touched. Throws on anything malformed or unsupported. */
+export function parseCompact(token: string): CompactJwe {
+  const parts = token.split(".");
+  if (parts.length !== 5) throw invalid("not a compact JWE");
+  const [encodedHeader, encryptedKey, encodedIv, encodedCiphertext, encodedTag] = parts;
+  if (encryptedKey !== "") throw invalid('an encrypted key is not allowed with alg "dir"');
+
+  const header = parseHeader(encodedHeader);
+  const sizes = SIZES[header.enc];
+  const iv = decodeBase64url(encodedIv);
+  const ciphertext = decodeBase64url(encodedCiphertext);
+  const tag = decodeBase64url(encodedTag);
+  if (!iv || iv.length !== sizes.iv) throw invalid("bad initialization vector");
+  if (!tag || tag.length !== sizes.tag) throw invalid("bad authentication tag");
+  if (!ciphertext || ciphertext.length === 0 || ciphertext.length % sizes.block !== 0) {
+    throw invalid("bad ciphertext");
+  }
+  return { header, aad: ascii.encode(encodedHeader), iv, ciphertext, tag };
+}
+
+function parseHeader(encoded: string): JweHeader {
+  const bytes = decodeBase64url(encoded);
+  const header = bytes && parseJsonObject(bytes);
+  if (!header) throw invalid("protected header is not a JSON object");
+  const { alg, enc, kid } = header;
+  if (alg !== "dir") throw invalid('alg must be "dir"');
+  if (!CONTENT_ENCRYPTIONS.includes(enc as ContentEncryption)) throw invalid("unsupported enc");
+  if (kid !== undefined && typeof kid !== "string") throw invalid("kid must be a string");
+  // No extension is understood, and compressed payloads are not accepted.
+  if (header.crit !== undefined) throw invalid("crit is not supported");
+  if (header.zip !== undefined) throw invalid("zip is not supported");
+  return { alg, enc: enc as ContentEncryption, kid };
+}
+
+/**
+ * Decrypts `jwe` with `key`, whose algorithm must be the header's. Resolves to undefined when the
+ * authentication tag does not match, which is what a key from another secret gives.
+ */
+export async function decryptCompact(jwe: CompactJwe, key: ContentKey): Promise<Uint8Array | undefined> {
+  if (key.enc === "A256GCM") {
+    const sealed = new Uint8Array(jwe.ciphertext.length + jwe.tag.length);
+    sealed.set(jwe.ciphertext);
+    sealed.set(jwe.tag, jwe.ciphertext.length);
+    try {
+      const params = { name: "AES-GCM", iv: jwe.iv, additionalData: jwe.aad, tagLength: 128 };
+      return new Uint8Array(await crypto.subtle.decrypt(params, key.key, sealed));
+    } catch {
+      return undefined;
+    }
+  }
+  const expected = await cbcHmacTag(key, jwe.aad, jwe.iv, jwe.ciphertext);
+  if (!equalInConstantTime(expected, jwe.tag)) return undefined;
+  try {
+    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-CBC", iv: jwe.iv }, key.encKey, jwe.ciphertext));
+  } catch {
+    throw invalid("decryption failed");
+  }
+}
+
+/** RFC 7518 §5.2.2.1: the first 32 bytes of HMAC-SHA-512 over AAD || IV || ciphertext || AL. */
+async function cbcHmacTag(key: CbcHmacKey, aad: Bytes, iv: Bytes, ciphertext: Bytes) {
+  const input = new Uint8Array(aad.length + iv.length + ciphertext.length + 8);
+  input.set(aad);
+  input.set(iv, aad.length);
+  input.set(ciphertext, aad.length + iv.length);
+  // AL: the bit length of the AAD as a 64-bit big-endian integer.
+  const bits = aad.length * 8;
+  const lengths = new DataView(input.buffer, input.length - 8);
+  lengths.setUint32(0, Math.floor(bits / 2 ** 32));
+  lengths.setUint32(4, bits >>> 0);
+  const mac = await crypto.subtle.sign("HMAC", key.macKey, input);
+  return new Uint8Array(mac, 0, 32);
+}
+
+function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
+}
+
+/** The JSON object that strict UTF-8 `bytes` hold, or undefined when they hold anything else. */
+export function parseJsonObject(bytes: Uint8Array): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(strictUtf8.decode(bytes));
+  } catch {
+    return undefined;
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function invalid(reason: string) {
+  return new JWTSessionError(`Invalid JWE: ${reason}`);
+}

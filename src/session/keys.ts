@@ -1,0 +1,97 @@
+import { encodeBase64url } from "../base64url.js";
+
+/** The JWE content encryption algorithms a session token may use. Tokens are issued with the first. */
+export const CONTENT_ENCRYPTIONS = ["A256CBC-HS512", "A256GCM"] as const;
+export type ContentEncryption = (typeof CONTENT_ENCRYPTIONS)[number];
+
+interface KeyBase {
+  /** RFC 7638 thumbprint of the derived key as an `oct` JWK; the `kid` header of tokens it encrypts. */
+  kid: string;
+}
+
+/** RFC 7518 §5.2: the 64-byte key splits into MAC_KEY (first half) and ENC_KEY (second half). */
+export interface CbcHmacKey extends KeyBase {
+  enc: "A256CBC-HS512";
+  macKey: CryptoKey;
+  encKey: CryptoKey;
+}
+
+export interface GcmKey extends KeyBase {
+  enc: "A256GCM";
+  key: CryptoKey;
+}
+
+export type ContentKey = CbcHmacKey | GcmKey;
+type KeyFor<E extends ContentEncryption> = Extract<ContentKey, { enc: E }>;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Derives the key for one secret and salt as the reference does: HKDF-SHA256 with the secret as input
+ * keying material, the salt (the cookie name) as salt, and "Auth.js Generated Encryption Key (<salt>)" as info.
+ */
+export async function deriveContentKey<E extends ContentEncryption>(
+  enc: E,
+  secret: string,
+  salt: string,
+): Promise<KeyFor<E>> {
+  const length = enc === "A256CBC-HS512" ? 64 : 32;
+  const ikm = await crypto.subtle.importKey("raw", utf8.encode(secret), "HKDF", false, ["deriveBits"]);
+  const hkdf = {
+    name: "HKDF",
+    hash: "SHA-256",
+    salt: utf8.encode(salt),
+    info: utf8.encode(`Auth.js Generated Encryption Key (${salt})`),
+  };
+  const bytes = new Uint8Array(await crypto.subtle.deriveBits(hkdf, ikm, length * 8));
+  try {
+    const kid = await thumbprint(bytes);
+    if (enc === "A256GCM") {
+      const key = await crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
+      return { enc: "A256GCM", kid, key } as KeyFor<E>;
+    }
+    const [macKey, encKey] = await Promise.all([
+      crypto.subtle.importKey("raw", bytes.subarray(0, 32), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]),
+      crypto.subtle.importKey("raw", bytes.subarray(32), "AES-CBC", false, ["encrypt", "decrypt"]),
+    ]);
+    return { enc: "A256CBC-HS512", kid, macKey, encKey } as KeyFor<E>;
+  } finally {
+    bytes.fill(0);
+  }
+}
+
+/**
+ * RFC 7638 thumbprint of `{kty: "oct", k}`. The reference hashes with the SHA variant matching the key
+ * size in bits (SHA-512 for the 64-byte key, SHA-256 for the 32-byte one), so the kid must too.
+ */
+async function thumbprint(key: Uint8Array): Promise<string> {
+  const hash = key.length === 64 ? "SHA-512" : "SHA-256";
+  const members = `{"k":"${encodeBase64url(key)}","kty":"oct"}`;
+  return encodeBase64url(new Uint8Array(await crypto.subtle.digest(hash, utf8.encode(members))));
+}
+
+export interface Keyring {
+  get<E extends ContentEncryption>(enc: E, secret: string, salt: string): Promise<KeyFor<E>>;
+}
+
+/**
+ * A cache of derived, imported keys, so each (algorithm, secret, salt) is derived once. Apps use a
+ * handful of secrets and salts (the cookie names); `limit` bounds the cache should a caller vary them.
+ */
+export function createKeyring(limit = 64): Keyring {
+  const keys = new Map<string, Promise<ContentKey>>();
+  return {
+    get(enc, secret, salt) {
+      const id = `${enc}\n${salt.length}\n${salt}\n${secret}`;
+      let key = keys.get(id);
+      if (!key) {
+        if (keys.size >= limit) keys.delete(keys.keys().next().value!);
+        const derived = deriveContentKey(enc, secret, salt);
+        derived.catch(() => keys.get(id) === derived && keys.delete(id));
+        keys.set(id, derived);
+        key = derived;
+      }
+      return key as Promise<KeyFor<typeof enc>>;
+    },
+  };
+}

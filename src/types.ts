@@ -1,0 +1,81 @@
+/** Records shared by sessions, providers, callbacks and adapters (spec: "Resources and their fields"). */
+
+export type Awaitable<T> = T | PromiseLike<T>;
+
+export interface User {
+  id?: string;
+  name?: string | null;
+  email?: string | null;
+  image?: string | null;
+}
+
+export interface Session {
+  user?: User;
+  expires: string;
+  [key: string]: unknown;
+}
+
+export interface Profile {
+  sub?: string | null;
+  id?: string | number | null;
+  name?: string | null;
+  given_name?: string | null;
+  family_name?: string | null;
+  middle_name?: string | null;
+  nickname?: string | null;
+  preferred_username?: string | null;
+  profile?: string | null;
+  picture?: any;
+  website?: string | null;
+  email?: string | null;
+  email_verified?: boolean | null;
+  gender?: string | null;
+  birthdate?: string | null;
+  zoneinfo?: string | null;
+  locale?: string | null;
+  phone_number?: string | null;
+  updated_at?: Date | string | number | null;
+  address?: {
+    formatted?: string | null;
+    street_address?: string | null;
+    locality?: string | null;
+    region?: string | null;
+    postal_code?: string | null;
+    country?: string | null;
+  } | null;
+  [claim: string]: unknown;
+}
+
+/** The token endpoint's answer, as the provider sent it. */
+export interface TokenSet {
+  access_token?: string;
+  refresh_token?: string;
+  id_token?: string;
+  scope?: string;
+  token_type?: string;
+  expires_in?: number;
+  expires_at?: number;
+  authorization_details?: any[];
+  [key: string]: unknown;
+}
+
+export type ProviderType = "oauth" | "oidc" | "email" | "credentials" | "webauthn";
+
+export interface Account extends TokenSet {
+  provider: string;
+  providerAccountId: string;
+  type: ProviderType;
+  userId?: string;
+}
+
+/** The JWT payload. At sign-in it holds `{name, email, picture, sub}`. */
+export interface JWT {
+  name?: string | null;
+  email?: string | null;
+  picture?: string | null;
+  sub?: string;
+  iat?: number;
+  exp?: number;
+  jti?: string;
+  [key: string]: unknown;
+}

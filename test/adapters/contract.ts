@@ -1,0 +1,550 @@
+/**
+ * The adapter contract (spec: "Adapter contract"), as one suite any adapter can be run through.
+ * Every method is optional in the contract, so each group of tests is registered only when the
+ * adapter has the methods it needs; `transaction` is sekisho's extension and is tested the same way.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import type { AdapterTransactions } from "../../src/adapters/extensions.js";
+import type {
+  Adapter,
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterMethod,
+  AdapterUser,
+  VerificationToken,
+} from "../../src/adapters/types.js";
+
+export interface AdapterUnderTest {
+  adapter: Adapter;
+  cleanup(): Promise<void>;
+}
+
+type Method = AdapterMethod | keyof AdapterTransactions;
+type Full = Required<Adapter> & AdapterTransactions;
+
+const DAY = 86_400_000;
+
+function unique(label: string): string {
+  return `${label}-${crypto.randomUUID()}`;
+}
+
+/** A future instant with whole milliseconds, so every store can hold it exactly. */
+function inDays(days: number): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000 + days * DAY);
+}
+
+function userInput(overrides: Partial<AdapterUser> = {}): AdapterUser {
+  return {
+    id: unique("profile-id"),
+    name: "Ada Lovelace",
+    email: `${unique("ada")}@example.com`,
+    emailVerified: null,
+    image: "https://example.com/ada.png",
+    ...overrides,
+  };
+}
+
+function oauthAccount(userId: string, overrides: Partial<AdapterAccount> = {}): AdapterAccount {
+  return {
+    userId,
+    type: "oidc",
+    provider: "example-idp",
+    providerAccountId: unique("sub"),
+    access_token: "access-token-value",
+    refresh_token: "refresh-token-value",
+    id_token: "header.payload.signature",
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: "bearer",
+    scope: "openid email profile",
+    session_state: "session-state-value",
+    ...overrides,
+  };
+}
+
+function authenticatorInput(userId: string, overrides: Partial<AdapterAuthenticator> = {}): AdapterAuthenticator {
+  return {
+    credentialID: unique("credential"),
+    userId,
+    providerAccountId: unique("credential-account"),
+    credentialPublicKey: "pQECAyYgASFYIBase64PublicKey",
+    counter: 0,
+    credentialDeviceType: "multiDevice",
+    credentialBackedUp: true,
+    transports: "internal,hybrid",
+    ...overrides,
+  };
+}
+
+function tokenInput(overrides: Partial<VerificationToken> = {}): VerificationToken {
+  return { identifier: `${unique("mail")}@example.com`, token: unique("hashed-token"), expires: inDays(1), ...overrides };
+}
+
+/** Void, null or the record itself are all allowed by the contract for these return values. */
+function expectVoidOr(value: unknown, record: object): void {
+  if (value !== undefined && value !== null) expect(value).toMatchObject(record);
+}
+
+export async function runAdapterContract(
+  name: string,
+  makeAdapter: () => Promise<AdapterUnderTest>,
+): Promise<void> {
+  const { adapter, cleanup } = await makeAdapter();
+  const a = adapter as Full;
+  const has = (methods: Method[]) => methods.every((m) => typeof (adapter as Record<string, unknown>)[m] === "function");
+  const group = (title: string, methods: Method[], body: () => void) => {
+    if (has(methods)) describe(title, body);
+  };
+  const createUser = async (overrides?: Partial<AdapterUser>) => a.createUser(userInput(overrides));
+
+  describe(`adapter contract: ${name}`, () => {
+    afterAll(cleanup);
+
+    group("users", ["createUser", "getUser", "getUserByEmail", "updateUser"], () => {
+      it("createUser returns the stored user with an id of its own", async () => {
+        const input = userInput();
+        const user = await a.createUser(input);
+        expect(typeof user.id).toBe("string");
+        expect(user.id.length).toBeGreaterThan(0);
+        expect(user).toMatchObject({ name: input.name, email: input.email, image: input.image, emailVerified: null });
+      });
+
+      it("getUser returns the user, with emailVerified as a Date", async () => {
+        const verified = inDays(-3);
+        const user = await createUser({ emailVerified: verified });
+        const found = await a.getUser(user.id);
+        expect(found).toMatchObject({ id: user.id, email: user.email, name: user.name, image: user.image });
+        expect(found!.emailVerified).toBeInstanceOf(Date);
+        expect(found!.emailVerified!.getTime()).toBe(verified.getTime());
+      });
+
+      it("getUser returns null for an unknown id", async () => {
+        expect(await a.getUser(crypto.randomUUID())).toBeNull();
+      });
+
+      it("getUserByEmail returns the user, or null for an unknown email", async () => {
+        const user = await createUser();
+        expect(await a.getUserByEmail(user.email)).toMatchObject({ id: user.id, email: user.email });
+        expect(await a.getUserByEmail(`${unique("nobody")}@example.com`)).toBeNull();
+      });
+
+      it("createUser keeps optional fields as null when they are absent", async () => {
+        const user = await a.createUser({ id: unique("profile"), email: `${unique("bare")}@example.com`, emailVerified: null });
+        const found = await a.getUser(user.id);
+        expect(found!.name ?? null).toBeNull();
+        expect(found!.image ?? null).toBeNull();
+        expect(found!.emailVerified).toBeNull();
+      });
+
+      it("createUser refuses a second user with the same email", async () => {
+        const user = await createUser();
+        await expect(async () => a.createUser(userInput({ email: user.email }))).rejects.toThrow();
+      });
+
+      it("updateUser changes only the given fields and returns the whole user", async () => {
+        const user = await createUser();
+        const verified = inDays(-1);
+        const updated = await a.updateUser({ id: user.id, name: "Countess of Lovelace", emailVerified: verified });
+        expect(updated).toMatchObject({ id: user.id, name: "Countess of Lovelace", email: user.email, image: user.image });
+        expect(updated.emailVerified!.getTime()).toBe(verified.getTime());
+        const found = await a.getUser(user.id);
+        expect(found).toMatchObject({ name: "Countess of Lovelace", email: user.email, image: user.image });
+        expect(found!.emailVerified).toBeInstanceOf(Date);
+      });
+
+      it("updateUser can clear a field and change the email", async () => {
+        const user = await createUser();
+        const email = `${unique("renamed")}@example.com`;
+        await a.updateUser({ id: user.id, image: null, email });
+        expect(await a.getUserByEmail(user.email)).toBeNull();
+        expect(await a.getUserByEmail(email)).toMatchObject({ id: user.id, image: null });
+      });
+    });
+
+    group("accounts", ["createUser", "linkAccount", "getUserByAccount", "unlinkAccount"], () => {
+      it("getUserByAccount finds the owner of a linked account", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        expectVoidOr(await a.linkAccount(account), { provider: account.provider, userId: user.id });
+        const found = await a.getUserByAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
+        expect(found).toMatchObject({ id: user.id, email: user.email });
+      });
+
+      it("getUserByAccount returns null for an unknown account", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        expect(await a.getUserByAccount({ provider: "example-idp", providerAccountId: unique("sub") })).toBeNull();
+        expect(await a.getUserByAccount({ provider: "other-idp", providerAccountId: account.providerAccountId })).toBeNull();
+      });
+
+      it("a user can have several accounts", async () => {
+        const user = await createUser();
+        const first = oauthAccount(user.id);
+        const second = oauthAccount(user.id, { provider: "other-idp", type: "oauth" });
+        await a.linkAccount(first);
+        await a.linkAccount(second);
+        for (const account of [first, second]) {
+          expect(await a.getUserByAccount(account)).toMatchObject({ id: user.id });
+        }
+      });
+
+      it("linking the same provider account twice fails", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        const other = await createUser();
+        await expect(async () => a.linkAccount({ ...account, userId: other.id })).rejects.toThrow();
+      });
+
+      it("unlinkAccount removes the link", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        const removed = await a.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
+        expectVoidOr(removed, { provider: account.provider, providerAccountId: account.providerAccountId });
+        expect(await a.getUserByAccount(account)).toBeNull();
+        expect(await a.getUser(user.id)).not.toBeNull();
+      });
+    });
+
+    group("getAccount", ["createUser", "linkAccount", "getAccount"], () => {
+      it("returns the account with its token fields", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id, {
+          authorization_details: [{ type: "payment_initiation", locations: ["https://example.com/payments"] }],
+        });
+        await a.linkAccount(account);
+        const found = await a.getAccount(account.providerAccountId, account.provider);
+        expect(found).toEqual(account);
+        expect(typeof found!.expires_at).toBe("number");
+      });
+
+      it("returns an account that has only the required fields as given", async () => {
+        const user = await createUser();
+        const account: AdapterAccount = { userId: user.id, type: "email", provider: "email", providerAccountId: user.email };
+        await a.linkAccount(account);
+        expect(await a.getAccount(user.email, "email")).toEqual(account);
+      });
+
+      it("returns null when not found", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        expect(await a.getAccount(unique("sub"), account.provider)).toBeNull();
+        expect(await a.getAccount(account.providerAccountId, "other-idp")).toBeNull();
+      });
+    });
+
+    group("sessions", ["createUser", "createSession", "getSessionAndUser", "updateSession", "deleteSession"], () => {
+      it("createSession returns the session and getSessionAndUser finds it with its user", async () => {
+        const user = await createUser();
+        const session = { sessionToken: unique("session"), userId: user.id, expires: inDays(30) };
+        expect(await a.createSession(session)).toMatchObject(session);
+        const found = await a.getSessionAndUser(session.sessionToken);
+        expect(found).not.toBeNull();
+        expect(found!.session).toMatchObject({ sessionToken: session.sessionToken, userId: user.id });
+        expect(found!.session.expires).toBeInstanceOf(Date);
+        expect(found!.session.expires.getTime()).toBe(session.expires.getTime());
+        expect(found!.user).toMatchObject({ id: user.id, email: user.email, name: user.name });
+      });
+
+      it("getSessionAndUser returns null for an unknown token", async () => {
+        expect(await a.getSessionAndUser(unique("session"))).toBeNull();
+      });
+
+      it("updateSession moves the expiry", async () => {
+        const user = await createUser();
+        const session = await a.createSession({ sessionToken: unique("session"), userId: user.id, expires: inDays(1) });
+        const expires = inDays(60);
+        expectVoidOr(await a.updateSession({ sessionToken: session.sessionToken, expires }), {
+          sessionToken: session.sessionToken,
+          expires,
+        });
+        const found = await a.getSessionAndUser(session.sessionToken);
+        expect(found!.session.expires.getTime()).toBe(expires.getTime());
+        expect(found!.session.userId).toBe(user.id);
+      });
+
+      it("updateSession of an unknown token returns null or undefined", async () => {
+        expect((await a.updateSession({ sessionToken: unique("session"), expires: inDays(1) })) ?? null).toBeNull();
+      });
+
+      it("deleteSession removes the session", async () => {
+        const user = await createUser();
+        const session = await a.createSession({ sessionToken: unique("session"), userId: user.id, expires: inDays(1) });
+        expectVoidOr(await a.deleteSession(session.sessionToken), { sessionToken: session.sessionToken });
+        expect(await a.getSessionAndUser(session.sessionToken)).toBeNull();
+        expect(await a.getUser(user.id)).not.toBeNull();
+      });
+
+      it("an expired session is returned with its past expiry for the caller to judge, or is gone", async () => {
+        const user = await createUser();
+        const session = await a.createSession({ sessionToken: unique("session"), userId: user.id, expires: new Date(Date.now() - 10) });
+        const found = await a.getSessionAndUser(session.sessionToken);
+        if (found) expect(found.session.expires.getTime()).toBeLessThan(Date.now());
+      });
+    });
+
+    group("verification tokens", ["createVerificationToken", "useVerificationToken"], () => {
+      it("useVerificationToken returns the token once, then null", async () => {
+        const token = tokenInput();
+        expectVoidOr(await a.createVerificationToken(token), token);
+        const used = await a.useVerificationToken({ identifier: token.identifier, token: token.token });
+        expect(used).toEqual(token);
+        expect(used!.expires).toBeInstanceOf(Date);
+        expect(await a.useVerificationToken({ identifier: token.identifier, token: token.token })).toBeNull();
+      });
+
+      it("useVerificationToken needs both the identifier and the token to match", async () => {
+        const token = tokenInput();
+        await a.createVerificationToken(token);
+        expect(await a.useVerificationToken({ identifier: `${unique("other")}@example.com`, token: token.token })).toBeNull();
+        expect(await a.useVerificationToken({ identifier: token.identifier, token: unique("wrong") })).toBeNull();
+        expect(await a.useVerificationToken(token)).toEqual(token);
+      });
+
+      it("an expired token is handed back for the caller to reject, or is already gone; never usable twice", async () => {
+        const token = tokenInput({ expires: new Date(Date.now() - 1000) });
+        await a.createVerificationToken(token);
+        const used = await a.useVerificationToken(token);
+        if (used) expect(used.expires.getTime()).toBe(token.expires.getTime());
+        expect(await a.useVerificationToken(token)).toBeNull();
+      });
+
+      it("50 concurrent uses of one token: exactly one gets it", async () => {
+        const token = tokenInput();
+        await a.createVerificationToken(token);
+        const results = await Promise.all(
+          Array.from({ length: 50 }, () => a.useVerificationToken({ identifier: token.identifier, token: token.token })),
+        );
+        const winners = results.filter((r) => r !== null);
+        expect(winners).toHaveLength(1);
+        expect(winners[0]).toEqual(token);
+      });
+    });
+
+    group("deleteUser", ["createUser", "getUser", "deleteUser"], () => {
+      it("deleteUser removes the user and everything that belongs to them", async () => {
+        const user = await createUser();
+        const other = await createUser();
+        const account = oauthAccount(user.id);
+        const keptAccount = oauthAccount(other.id);
+        const sessionToken = unique("session");
+        const keptSessionToken = unique("session");
+        const authenticator = authenticatorInput(user.id);
+        if (has(["linkAccount"])) {
+          await a.linkAccount(account);
+          await a.linkAccount(keptAccount);
+        }
+        if (has(["createSession"])) {
+          await a.createSession({ sessionToken, userId: user.id, expires: inDays(1) });
+          await a.createSession({ sessionToken: keptSessionToken, userId: other.id, expires: inDays(1) });
+        }
+        if (has(["createAuthenticator"])) await a.createAuthenticator(authenticator);
+
+        expectVoidOr(await a.deleteUser(user.id), { id: user.id, email: user.email });
+
+        expect(await a.getUser(user.id)).toBeNull();
+        expect(await a.getUser(other.id)).not.toBeNull();
+        if (has(["linkAccount", "getUserByAccount"])) {
+          expect(await a.getUserByAccount(account)).toBeNull();
+          expect(await a.getUserByAccount(keptAccount)).toMatchObject({ id: other.id });
+        }
+        if (has(["linkAccount", "getAccount"])) expect(await a.getAccount(account.providerAccountId, account.provider)).toBeNull();
+        if (has(["createSession", "getSessionAndUser"])) {
+          expect(await a.getSessionAndUser(sessionToken)).toBeNull();
+          expect(await a.getSessionAndUser(keptSessionToken)).not.toBeNull();
+        }
+        if (has(["createAuthenticator", "getAuthenticator", "listAuthenticatorsByUserId"])) {
+          expect(await a.getAuthenticator(authenticator.credentialID)).toBeNull();
+          expect(await a.listAuthenticatorsByUserId(user.id)).toEqual([]);
+        }
+      });
+
+      it("deleteUser of an unknown id does not throw", async () => {
+        expect((await a.deleteUser(crypto.randomUUID())) ?? null).toBeNull();
+      });
+    });
+
+    group(
+      "authenticators",
+      ["createUser", "createAuthenticator", "getAuthenticator", "listAuthenticatorsByUserId", "updateAuthenticatorCounter"],
+      () => {
+        it("createAuthenticator returns it and getAuthenticator finds it with its types intact", async () => {
+          const user = await createUser();
+          const authenticator = authenticatorInput(user.id, { counter: 7 });
+          expect(await a.createAuthenticator(authenticator)).toEqual(authenticator);
+          const found = await a.getAuthenticator(authenticator.credentialID);
+          expect(found).toEqual(authenticator);
+          expect(typeof found!.counter).toBe("number");
+          expect(typeof found!.credentialBackedUp).toBe("boolean");
+        });
+
+        it("keeps credentialBackedUp false and transports absent as such", async () => {
+          const user = await createUser();
+          const { transports: _, ...authenticator } = authenticatorInput(user.id, {
+            credentialBackedUp: false,
+            credentialDeviceType: "singleDevice",
+          });
+          await a.createAuthenticator(authenticator);
+          const found = await a.getAuthenticator(authenticator.credentialID);
+          expect(found).toMatchObject({ ...authenticator, credentialBackedUp: false });
+          expect(found!.transports ?? null).toBeNull();
+        });
+
+        it("getAuthenticator returns null when not found", async () => {
+          expect(await a.getAuthenticator(unique("credential"))).toBeNull();
+        });
+
+        it("listAuthenticatorsByUserId lists the user's authenticators, and [] for an unknown user", async () => {
+          const user = await createUser();
+          const other = await createUser();
+          const first = authenticatorInput(user.id);
+          const second = authenticatorInput(user.id, { transports: "usb" });
+          await a.createAuthenticator(first);
+          await a.createAuthenticator(second);
+          await a.createAuthenticator(authenticatorInput(other.id));
+          const listed = await a.listAuthenticatorsByUserId(user.id);
+          const byId = (x: AdapterAuthenticator, y: AdapterAuthenticator) => x.credentialID.localeCompare(y.credentialID);
+          expect([...listed].sort(byId)).toEqual([first, second].sort(byId));
+          expect(await a.listAuthenticatorsByUserId(crypto.randomUUID())).toEqual([]);
+        });
+
+        it("updateAuthenticatorCounter stores and returns the new counter", async () => {
+          const user = await createUser();
+          const authenticator = authenticatorInput(user.id);
+          await a.createAuthenticator(authenticator);
+          const counter = 4_294_967_295;
+          expect(await a.updateAuthenticatorCounter(authenticator.credentialID, counter)).toEqual({ ...authenticator, counter });
+          expect((await a.getAuthenticator(authenticator.credentialID))!.counter).toBe(counter);
+        });
+
+        it("updateAuthenticatorCounter throws for an unknown credential", async () => {
+          await expect(async () => a.updateAuthenticatorCounter(unique("credential"), 1)).rejects.toThrow();
+        });
+
+        it("createAuthenticator throws for a credential ID already registered", async () => {
+          const user = await createUser();
+          const authenticator = authenticatorInput(user.id);
+          await a.createAuthenticator(authenticator);
+          await expect(async () => a.createAuthenticator({ ...authenticator })).rejects.toThrow();
+        });
+      },
+    );
+
+    const transactionMethods: Method[] = [
+      "transaction",
+      "createUser",
+      "getUser",
+      "getUserByEmail",
+      "updateUser",
+      "deleteUser",
+      "linkAccount",
+      "unlinkAccount",
+      "getUserByAccount",
+      "createSession",
+      "getSessionAndUser",
+      "updateSession",
+      "createVerificationToken",
+      "useVerificationToken",
+    ];
+    group("transactions", transactionMethods, () => {
+      it("commits every write when the function succeeds, and reads inside see earlier writes", async () => {
+        const input = userInput();
+        const account = oauthAccount("");
+        const user = await a.transaction(async (tx) => {
+          const created = await tx.createUser!(input);
+          expect(await tx.getUser!(created.id)).toMatchObject({ email: input.email });
+          await tx.linkAccount!({ ...account, userId: created.id });
+          return created;
+        });
+        expect(await a.getUser(user.id)).toMatchObject({ email: input.email });
+        expect(await a.getUserByAccount(account)).toMatchObject({ id: user.id });
+      });
+
+      it("createUser then a failing linkAccount leaves no user behind", async () => {
+        const owner = await createUser();
+        const taken = oauthAccount(owner.id);
+        await a.linkAccount(taken);
+        const input = userInput();
+        await expect(
+          a.transaction(async (tx) => {
+            const user = await tx.createUser!(input);
+            await tx.linkAccount!({ ...taken, userId: user.id });
+          }),
+        ).rejects.toThrow();
+        expect(await a.getUserByEmail(input.email)).toBeNull();
+        expect(await a.getUserByAccount(taken)).toMatchObject({ id: owner.id });
+      });
+
+      it("a thrown error undoes creations, updates and deletions", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        const input = userInput();
+        const failure = new Error("abort the transaction");
+        await expect(
+          a.transaction(async (tx) => {
+            await tx.createUser!(input);
+            await tx.updateUser!({ id: user.id, name: "Changed inside" });
+            await tx.unlinkAccount!(account);
+            await tx.deleteUser!(user.id);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(await a.getUserByEmail(input.email)).toBeNull();
+        expect(await a.getUser(user.id)).toMatchObject({ name: user.name, email: user.email });
+        expect(await a.getUserByAccount(account)).toMatchObject({ id: user.id });
+      });
+
+      it("undoes session and verification-token writes too", async () => {
+        const user = await createUser();
+        const kept = await a.createSession({ sessionToken: unique("session"), userId: user.id, expires: inDays(1) });
+        const token = tokenInput();
+        await a.createVerificationToken(token);
+        const addedToken = unique("session");
+        await expect(
+          a.transaction(async (tx) => {
+            await tx.createSession!({ sessionToken: addedToken, userId: user.id, expires: inDays(1) });
+            await tx.updateSession!({ sessionToken: kept.sessionToken, expires: inDays(90) });
+            expect(await tx.useVerificationToken!(token)).toEqual(token);
+            throw new Error("abort");
+          }),
+        ).rejects.toThrow("abort");
+        expect(await a.getSessionAndUser(addedToken)).toBeNull();
+        expect((await a.getSessionAndUser(kept.sessionToken))!.session.expires.getTime()).toBe(kept.expires.getTime());
+        expect(await a.useVerificationToken(token)).toEqual(token);
+      });
+
+      it("writes made outside a transaction while it is open survive its rollback", async () => {
+        const inside = userInput();
+        const outside = userInput();
+        let opened!: () => void;
+        const open = new Promise<void>((resolve) => (opened = resolve));
+        const failed = a.transaction(async (tx) => {
+          await tx.createUser!(inside);
+          opened();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new Error("abort");
+        });
+        const written = open.then(() => a.createUser(outside));
+        const [transaction, concurrent] = await Promise.allSettled([failed, written]);
+        expect(transaction.status).toBe("rejected");
+        expect(concurrent.status).toBe("fulfilled");
+        expect(await a.getUserByEmail(inside.email)).toBeNull();
+        expect(await a.getUserByEmail(outside.email)).toMatchObject({ email: outside.email });
+      });
+
+      it("a nested transaction joins the outer one", async () => {
+        const input = userInput();
+        await expect(
+          a.transaction(async (tx) => {
+            await (tx as Full).transaction(async (inner) => inner.createUser!(input));
+            throw new Error("abort");
+          }),
+        ).rejects.toThrow("abort");
+        expect(await a.getUserByEmail(input.email)).toBeNull();
+      });
+    });
+  });
+}

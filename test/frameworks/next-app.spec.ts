@@ -1,0 +1,178 @@
+/**
+ * examples/next, built with `next build` and run with `next start`, driven in Chromium: the proxy
+ * (middleware) guarding /dashboard, server-action sign-in with credentials and with a real OpenID
+ * provider, auth() in server components, route handlers and the pages router, unstable_update, the
+ * sekisho/react client, and sign-out.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/browser.js";
+import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
+import { builtApp, freePort, startApp, typeCheck, type RunningApp } from "./apps.js";
+import { sessionCookie, text, withPage as runInPage } from "./pages.js";
+
+const secret = "next-example-secret-0123456789abcdefghijklmnop";
+let dir: string;
+let app: RunningApp;
+let idp: Idp;
+let launched: Promise<Browser> | undefined;
+
+/** Launched inside the tests, so a missing Chromium fails them rather than skipping them. */
+const browser = () => (launched ??= launchChromium());
+
+beforeAll(async () => {
+  dir = await builtApp("next");
+  idp = await startIdp([{ sub: "ada", email: "ada@idp.example", name: "Ada Lovelace" }]);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  await idp.setRedirectUris([`${url}/api/auth/callback/idp`]);
+  app = await startApp("next", dir, {
+    AUTH_SECRET: secret,
+    AUTH_URL: url,
+    AUTH_IDP_ISSUER: idp.issuer,
+    AUTH_IDP_ID: idpClients.confidential.client_id,
+    AUTH_IDP_SECRET: idpClients.confidential.client_secret,
+  }, port);
+}, 15 * 60_000);
+
+afterAll(async () => {
+  await launched?.then((b) => b.close(), () => undefined);
+  await app?.close();
+  await idp?.close();
+});
+
+const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>) => runInPage(browser, () => app.output(), run);
+
+async function signInWithPassword(page: Page, password: string) {
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in with password" }).click();
+}
+
+describe("examples/next (Next.js 16, App Router)", () => {
+  it("guards /dashboard, signs in with a server action, updates the session, and signs out", async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/dashboard`);
+      expect(new URL(page.url()).pathname).toBe("/login");
+      expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`${app.url}/dashboard`);
+
+      await signInWithPassword(page, "wrong");
+      await page.waitForURL((url) => url.searchParams.get("error") === "CredentialsSignin");
+      expect(await text(page, "#error")).toBe("CredentialsSignin");
+      expect(await sessionCookie(context)).toBeUndefined();
+
+      await signInWithPassword(page, "demo");
+      await page.waitForURL(`${app.url}/dashboard`);
+      expect(await text(page, "#user-name")).toBe("Demo User");
+      expect(await text(page, "#user-email")).toBe("demo@example.com");
+      expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+      await page.getByLabel("New name").fill("Renamed On Server");
+      await page.getByRole("button", { name: "Rename" }).click();
+      await page.waitForURL((url) => url.searchParams.has("sameRequest"));
+      expect(await text(page, "#same-request")).toBe("Renamed On Server");
+      expect(await text(page, "#user-name")).toBe("Renamed On Server");
+      await page.goto(`${app.url}/`);
+      expect(await text(page, "#status")).toBe("Signed in as Renamed On Server");
+
+      // The same session through the other call shapes of auth().
+      const me = await (await context.request.get(`${app.url}/api/me`)).json();
+      expect(me.auth.user).toMatchObject({ name: "Renamed On Server", email: "demo@example.com" });
+      const legacy = await (await context.request.get(`${app.url}/api/legacy`)).json();
+      expect(legacy.session.user.name).toBe("Renamed On Server");
+      await page.goto(`${app.url}/legacy`);
+      expect(await text(page, "#legacy-user")).toBe("Renamed On Server");
+
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(await text(page, "#status")).toBe("Not signed in");
+      expect(await sessionCookie(context)).toBeUndefined();
+      await page.goto(`${app.url}/dashboard`);
+      expect(new URL(page.url()).pathname).toBe("/login");
+    });
+  });
+
+  it("shares one session fetch among all useSession consumers, and updates, signs out and in from the browser", async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/login`);
+      await signInWithPassword(page, "demo");
+      await page.waitForURL(`${app.url}/dashboard`);
+
+      const sessionFetches: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/auth/session") sessionFetches.push(request.method());
+      });
+      await page.goto(`${app.url}/client`);
+      await expect.poll(() => text(page, "#client-status")).toBe("authenticated");
+      await expect.poll(() => page.locator(".consumer").allTextContents()).toEqual([1, 2, 3, 4, 5].map((n) => `${n}: Demo User`));
+      await page.waitForTimeout(500);
+      expect(sessionFetches).toEqual(["GET"]);
+
+      // Another tab learns of the update too.
+      const otherTab = await context.newPage();
+      await otherTab.goto(`${app.url}/client`);
+      await expect.poll(() => text(otherTab, "#client-status")).toBe("authenticated");
+
+      await page.getByRole("button", { name: "Update from the browser" }).click();
+      await expect.poll(() => page.locator(".consumer").allTextContents()).toEqual([1, 2, 3, 4, 5].map((n) => `${n}: Updated In Browser`));
+      expect(sessionFetches).toEqual(["GET", "POST"]);
+      await expect.poll(() => otherTab.locator(".consumer").allTextContents()).toEqual([1, 2, 3, 4, 5].map((n) => `${n}: Updated In Browser`));
+      await otherTab.close();
+      await page.goto(`${app.url}/dashboard`);
+      expect(await text(page, "#user-name")).toBe("Updated In Browser");
+
+      await page.goto(`${app.url}/client`);
+      await expect.poll(() => text(page, "#client-status")).toBe("authenticated");
+      await page.getByRole("button", { name: "Sign out from the browser" }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(await text(page, "#status")).toBe("Not signed in");
+      expect(await sessionCookie(context)).toBeUndefined();
+
+      await page.goto(`${app.url}/client`);
+      await expect.poll(() => text(page, "#client-status")).toBe("unauthenticated");
+      await page.getByRole("button", { name: "Sign in from the browser" }).click();
+      await expect.poll(() => text(page, "#client-status")).toBe("authenticated");
+      expect(new URL(page.url()).pathname).toBe("/client");
+      expect(await page.locator(".consumer").first().textContent()).toBe("1: Demo User");
+    });
+  });
+
+  it("signs in through the OpenID provider from a server action", async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
+      await page.waitForURL((url) => url.origin === idp.issuer);
+      await page.locator('input[name="login"]').fill("ada");
+      await page.locator('input[name="password"]').fill("any");
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.origin === idp.issuer && url.pathname.startsWith("/interaction/") && !url.pathname.endsWith("/login"));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${app.url}/dashboard`);
+      expect(await text(page, "#user-name")).toBe("Ada Lovelace");
+      expect(await text(page, "#user-email")).toBe("ada@idp.example");
+      // The check cookies of the flow are gone once it is done.
+      const names = (await context.cookies()).map((cookie) => cookie.name);
+      expect(names).toContain("authjs.session-token");
+      expect(names.filter((name) => /pkce|state|nonce/.test(name))).toEqual([]);
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(await text(page, "#status")).toBe("Not signed in");
+    });
+  });
+
+  it("gives no session to requests without one, in every call shape", async () => {
+    expect(await (await fetch(`${app.url}/api/me`)).json()).toEqual({ auth: null });
+    expect(await (await fetch(`${app.url}/api/legacy`)).json()).toEqual({ session: null });
+    const forged = await fetch(`${app.url}/api/me`, { headers: { cookie: "authjs.session-token=forged" } });
+    expect(await forged.json()).toEqual({ auth: null });
+    const guarded = await fetch(`${app.url}/dashboard`, { redirect: "manual" });
+    expect(guarded.status).toBe(307);
+    expect(new URL(guarded.headers.get("location")!, app.url).pathname).toBe("/login");
+  });
+
+  it("type-checks against sekisho's declarations", async () => {
+    await typeCheck(dir);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * examples/sveltekit, built with `vite build` (adapter-node) and run with `node build`, driven in Chromium:
+ * `handle` composed with `sequence`, a load function redirecting with 303, the signIn / signOut form
+ * actions behind the SignIn / SignOut components, the client module, and a real OpenID provider.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/browser.js";
+import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
+import { builtApp, freePort, runUntilExit, startApp, typeCheck, type RunningApp } from "./apps.js";
+import { sessionCookie, text, withPage as runInPage } from "./pages.js";
+
+const secret = "sveltekit-example-secret-0123456789abcdefghij";
+let dir: string;
+let appEnv: Record<string, string>;
+let app: RunningApp;
+let idp: Idp;
+let launched: Promise<Browser> | undefined;
+
+/** Launched inside the tests, so a missing Chromium fails them rather than skipping them. */
+const browser = () => (launched ??= launchChromium());
+
+beforeAll(async () => {
+  dir = await builtApp("sveltekit");
+  idp = await startIdp([{ sub: "grace", email: "grace@idp.example", name: "Grace Hopper" }]);
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  await idp.setRedirectUris([`${url}/auth/callback/idp`]);
+  appEnv = {
+    AUTH_SECRET: secret,
+    AUTH_URL: url,
+    AUTH_IDP_ISSUER: idp.issuer,
+    AUTH_IDP_ID: idpClients.confidential.client_id,
+    AUTH_IDP_SECRET: idpClients.confidential.client_secret,
+  };
+  app = await startApp("sveltekit", dir, appEnv, port);
+}, 15 * 60_000);
+
+afterAll(async () => {
+  await launched?.then((b) => b.close(), () => undefined);
+  await app?.close();
+  await idp?.close();
+});
+
+const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>) => runInPage(browser, () => app.output(), run);
+/** Opens a page and waits until its scripts have run, so the client-side buttons respond. */
+const open = (page: Page, path: string) => page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
+
+describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
+  it("redirects the protected page with 303, signs in with the form action, updates, and signs out", async () => {
+    const guarded = await fetch(`${app.url}/protected`, { redirect: "manual" });
+    expect(guarded.status).toBe(303);
+    expect(guarded.headers.get("location")).toBe("/auth/signin?callbackUrl=%2Fprotected");
+    const admin = await fetch(`${app.url}/admin`, { redirect: "manual" });
+    expect(admin.status).toBe(303);
+
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/`);
+      expect(await text(page, "#status")).toBe("Not signed in");
+      await page.getByLabel("Username").fill("demo");
+      await page.getByLabel("Password").fill("wrong");
+      await page.getByRole("button", { name: "Sign in with password" }).click();
+      await page.waitForURL((url) => url.searchParams.get("error") === "CredentialsSignin");
+      expect(await text(page, "#error")).toBe("CredentialsSignin");
+
+      await page.getByLabel("Username").fill("demo");
+      await page.getByLabel("Password").fill("demo");
+      await page.getByRole("button", { name: "Sign in with password" }).click();
+      await page.waitForURL(`${app.url}/protected`);
+      expect(await text(page, "#user-name")).toBe("Demo User");
+      expect(await text(page, "#user-email")).toBe("demo@example.com");
+      expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      await page.goto(`${app.url}/admin`);
+      expect(await text(page, "#admin")).toBe("Admin area");
+
+      await open(page, "/");
+      await page.getByRole("button", { name: "Update from the client" }).click();
+      await expect.poll(() => text(page, "#status")).toBe("Signed in as Updated From Client");
+      await page.goto(`${app.url}/protected`);
+      expect(await text(page, "#user-name")).toBe("Updated From Client");
+
+      await page.goto(`${app.url}/`);
+      await page.getByRole("button", { name: "Sign out with the form" }).click();
+      await expect.poll(() => text(page, "#status")).toBe("Not signed in");
+      expect(await sessionCookie(context)).toBeUndefined();
+      await page.goto(`${app.url}/protected`);
+      expect(new URL(page.url()).pathname).toBe("/auth/signin");
+    });
+  });
+
+  it("signs in and out with the client module", async () => {
+    await withPage(async (page, context) => {
+      await open(page, "/");
+      await page.getByRole("button", { name: "Sign in from the client" }).click();
+      await page.waitForURL(`${app.url}/protected`);
+      expect(await text(page, "#user-name")).toBe("Demo User");
+
+      await open(page, "/");
+      await page.getByRole("button", { name: "Sign out from the client" }).click();
+      await expect.poll(() => text(page, "#status")).toBe("Not signed in");
+      expect(await sessionCookie(context)).toBeUndefined();
+    });
+  });
+
+  it("signs in through the OpenID provider, passing authorizationParams-* on", async () => {
+    await withPage(async (page) => {
+      const authorizations: URL[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.origin === idp.issuer && url.pathname === "/auth") authorizations.push(url);
+      });
+      await page.goto(`${app.url}/`);
+      await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
+      await page.waitForURL((url) => url.origin === idp.issuer);
+      expect(authorizations.map((url) => url.searchParams.get("prompt"))).toEqual(["login"]);
+      await page.locator('input[name="login"]').fill("grace");
+      await page.locator('input[name="password"]').fill("any");
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.origin === idp.issuer && url.pathname.startsWith("/interaction/") && !url.pathname.endsWith("/login"));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${app.url}/protected`);
+      expect(await text(page, "#user-name")).toBe("Grace Hopper");
+      expect(await text(page, "#user-email")).toBe("grace@idp.example");
+    });
+  });
+
+  it("answers the auth routes from handle", async () => {
+    const providers = await (await fetch(`${app.url}/auth/providers`)).json();
+    expect(Object.keys(providers)).toEqual(["credentials", "idp"]);
+    expect(providers.idp.callbackUrl).toBe(`${app.url}/auth/callback/idp`);
+    expect(await (await fetch(`${app.url}/auth/session`)).json()).toBeNull();
+  });
+
+  it("refuses to start with a secret shorter than 32 characters", async () => {
+    const { code, output } = await runUntilExit("sveltekit", dir, { ...appEnv, AUTH_SECRET: "too-short-secret" });
+    expect(code).not.toBe(0);
+    expect(output).toContain("at least 32 characters");
+  });
+
+  it("type-checks against sekisho's declarations", async () => {
+    await typeCheck(dir);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * sekisho/sveltekit's own logic, request by request: routing in `handle`, `locals.auth()`, the form
+ * actions, lazy configuration receiving the event, and the secret length. The events carry real Requests
+ * and a cookie recorder in place of SvelteKit's; sveltekit-app.spec.ts runs the same code inside SvelteKit.
+ */
+import { isRedirect, type RequestEvent } from "@sveltejs/kit";
+import { describe, expect, it } from "vitest";
+import { CredentialsSignin, SvelteKitAuth, type SvelteKitAuthConfig } from "../../shims/sveltekit/index.js";
+import GitHub from "../../src/providers/github.js";
+import { alice, credentialsProvider, origin, quietLogger, secret } from "../helpers/auth-client.js";
+
+interface SetCookie {
+  name: string;
+  value: string;
+  options: Record<string, unknown>;
+}
+
+/** A request event as SvelteKit builds it, as far as sekisho uses it. */
+function eventFor(path: string, init: RequestInit = {}) {
+  const request = new Request(`${origin}${path}`, init);
+  const cookies: SetCookie[] = [];
+  const event = {
+    request,
+    url: new URL(request.url),
+    locals: {},
+    cookies: { set: (name: string, value: string, options: Record<string, unknown>) => void cookies.push({ name, value, options }) },
+  } as unknown as RequestEvent;
+  return { event, cookies };
+}
+
+const form = (fields: Record<string, string>, cookie = "") => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  body: new URLSearchParams(fields),
+});
+
+const config = (extra: Partial<SvelteKitAuthConfig> = {}): SvelteKitAuthConfig => ({
+  secret,
+  providers: [credentialsProvider(), GitHub({ clientId: "gh-id", clientSecret: "gh-secret" })],
+  logger: quietLogger,
+  ...extra,
+});
+
+/** Runs a form action, which must end in a SvelteKit redirect; resolves to it. */
+async function redirectOf(action: Promise<never>) {
+  const thrown = await action.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!isRedirect(thrown)) throw new Error(`expected a redirect, got ${String(thrown)}`);
+  return thrown;
+}
+
+async function signInAlice(auth: ReturnType<typeof SvelteKitAuth>) {
+  const { event, cookies } = eventFor("/signin", form({ providerId: "credentials", username: "alice", password: alice.password, redirectTo: "/protected" }));
+  const redirect = await redirectOf(auth.signIn(event));
+  const session = cookies.find((cookie) => cookie.name === "authjs.session-token");
+  return { redirect, cookies, cookie: `authjs.session-token=${session?.value}` };
+}
+
+const page = async () => new Response("page");
+
+describe("sekisho/sveltekit handle", () => {
+  it("answers the routes under /auth and gives every other request locals.auth()", async () => {
+    const { handle } = SvelteKitAuth(config());
+    const routed = eventFor("/auth/providers");
+    const response = await handle({ event: routed.event, resolve: page });
+    expect(Object.keys(await response.json())).toEqual(["credentials", "github"]);
+
+    const other = eventFor("/about");
+    expect(await (await handle({ event: other.event, resolve: page })).text()).toBe("page");
+    expect(await other.event.locals.auth()).toBeNull();
+  });
+
+  it("looks the session up once per request, and sets a refreshed cookie through event.cookies", async () => {
+    const calls: string[] = [];
+    const auth = SvelteKitAuth((event) => {
+      calls.push(event?.url.pathname ?? "no event");
+      return config({ session: { updateAge: 0 } });
+    });
+    const { cookie } = await signInAlice(auth);
+    calls.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { event, cookies } = eventFor("/protected", { headers: { cookie } });
+    await auth.handle({ event, resolve: page });
+    const [first, second] = await Promise.all([event.locals.auth(), event.locals.auth()]);
+    expect(first?.user?.email).toBe(alice.email);
+    expect(second).toBe(first);
+    expect(calls).toEqual(["/protected"]);
+    expect(cookies.map((c) => [c.name, c.options.path])).toEqual([["authjs.session-token", "/"]]);
+  });
+});
+
+describe("sekisho/sveltekit form actions", () => {
+  it("signIn reads providerId, the credentials and redirectTo, sets the cookie and answers 303", async () => {
+    const auth = SvelteKitAuth(config());
+    const { redirect, cookie } = await signInAlice(auth);
+    expect(redirect.status).toBe(303);
+    expect(redirect.location).toBe(`${origin}/protected`);
+
+    const { event } = eventFor("/protected", { headers: { cookie } });
+    await auth.handle({ event, resolve: page });
+    expect((await event.locals.auth())?.user).toEqual({ name: alice.name, email: alice.email, image: alice.image });
+  });
+
+  it("signIn throws CredentialsSignin to the caller when the credentials are refused", async () => {
+    const auth = SvelteKitAuth(config());
+    const { event } = eventFor("/signin", form({ providerId: "credentials", username: "alice", password: "wrong" }));
+    await expect(auth.signIn(event)).rejects.toBeInstanceOf(CredentialsSignin);
+  });
+
+  it("signIn passes authorizationParams-* fields to the provider's authorization URL", async () => {
+    const auth = SvelteKitAuth(config());
+    const { event, cookies } = eventFor("/signin", form({ providerId: "github", "authorizationParams-login": "octocat", "authorizationParams-allow_signup": "false" }));
+    const redirect = await redirectOf(auth.signIn(event));
+    const location = new URL(redirect.location);
+    expect(location.origin).toBe("https://github.com");
+    expect(location.searchParams.get("login")).toBe("octocat");
+    expect(location.searchParams.get("allow_signup")).toBe("false");
+    expect(location.searchParams.get("client_id")).toBe("gh-id");
+    expect(cookies.map((c) => c.name)).toContain("authjs.pkce.code_verifier");
+  });
+
+  it("signIn without a provider goes to the sign-in page", async () => {
+    const auth = SvelteKitAuth(config());
+    const { event } = eventFor("/signin", form({ redirectTo: "/after" }));
+    const location = new URL((await redirectOf(auth.signIn(event))).location);
+    expect(location.pathname).toBe("/auth/signin");
+    expect(location.searchParams.get("callbackUrl")).toBe("/after");
+  });
+
+  it("signOut clears the session cookie and answers 303 to redirectTo", async () => {
+    const auth = SvelteKitAuth(config());
+    const { cookie } = await signInAlice(auth);
+    const { event, cookies } = eventFor("/signout", form({ redirectTo: "/bye" }, cookie));
+    const redirect = await redirectOf(auth.signOut(event));
+    expect(redirect.status).toBe(303);
+    expect(redirect.location).toBe(`${origin}/bye`);
+    expect(cookies).toContainEqual(expect.objectContaining({ name: "authjs.session-token", value: "", options: expect.objectContaining({ maxAge: 0 }) }));
+  });
+});
+
+describe("sekisho/sveltekit configuration", () => {
+  it("hands lazy configuration the request's event in handle, locals.auth() and the form actions", async () => {
+    const seen: (RequestEvent | undefined)[] = [];
+    const auth = SvelteKitAuth((event) => {
+      seen.push(event);
+      return config();
+    });
+    const events: RequestEvent[] = [];
+    for (const path of ["/auth/csrf", "/page"]) {
+      const { event } = eventFor(path);
+      events.push(event);
+      await auth.handle({ event, resolve: page });
+      if (path === "/page") await event.locals.auth();
+    }
+    const action = eventFor("/signin", form({ providerId: "credentials", username: "alice", password: alice.password }));
+    events.push(action.event);
+    // SvelteKit runs handle before the action, for the same event.
+    await auth.handle({ event: action.event, resolve: page });
+    await redirectOf(auth.signIn(action.event));
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(seen.every((event) => event !== undefined && events.includes(event))).toBe(true);
+    expect(seen.filter((event) => event === action.event).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refuses a secret shorter than 32 characters at start-up", () => {
+    expect(() => SvelteKitAuth(config({ secret: "s".repeat(31) }))).toThrow(/at least 32 characters/);
+    expect(() => SvelteKitAuth(config({ secret: ["s".repeat(32), "old".repeat(5)] }))).toThrow(/at least 32 characters/);
+    expect(() => SvelteKitAuth(config({ secret: "s".repeat(32) }))).not.toThrow();
+  });
+
+  it("fails closed when a lazy configuration has a short secret", async () => {
+    const auth = SvelteKitAuth(() => config({ secret: "short" }));
+    const { event } = eventFor("/page");
+    await auth.handle({ event, resolve: page });
+    expect(await event.locals.auth()).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The test suites' OpenID provider: the demo's local IdP with three clients (client_secret_basic,
+ * client_secret_post and a public client), and a function that plays the user at its login pages.
+ */
+import { startLocalIdp, type LocalIdp, type LocalIdpUser } from "../../examples/demo/local-idp.js";
+import { createCookieJar, type CookieJar } from "./cookie-jar.js";
+
+export type IdpUser = LocalIdpUser;
+export type Idp = LocalIdp;
+
+export const idpClients = {
+  confidential: { client_id: "sekisho-basic", client_secret: "basic-secret-0123456789abcdefghijkl", token_endpoint_auth_method: "client_secret_basic" },
+  post: { client_id: "sekisho-post", client_secret: "post-secret-0123456789abcdefghijklm", token_endpoint_auth_method: "client_secret_post" },
+  public: { client_id: "sekisho-public", token_endpoint_auth_method: "none" },
+} as const;
+
+export function startIdp(users: IdpUser[]): Promise<Idp> {
+  return startLocalIdp({ users, clients: Object.values(idpClients) });
+}
+
+export interface IdpReturn {
+  /** The request the browser would make back to the app: a GET, or a POST for form_post. */
+  url: string;
+  method: "GET" | "POST";
+  body?: URLSearchParams;
+}
+
+function inputsOf(html: string): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+    body.set(match[1], match[2].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+  }
+  return body;
+}
+
+/**
+ * Plays the user at the IdP: follows the authorization redirect, logs in as `sub`, consents, and returns
+ * where the IdP sends the browser back to.
+ */
+export async function loginAtIdp(authorizationUrl: string, sub: string, jar: CookieJar = createCookieJar()): Promise<IdpReturn> {
+  const idpOrigin = new URL(authorizationUrl).origin;
+  let url = authorizationUrl;
+  for (let step = 0; step < 12; step++) {
+    const response = await fetch(url, { redirect: "manual", headers: { cookie: jar.header() } });
+    jar.store(response);
+    const location = response.headers.get("location");
+    if (location) {
+      const next = new URL(location, url).href;
+      if (new URL(next).origin !== idpOrigin) return { url: next, method: "GET" };
+      url = next;
+      continue;
+    }
+    const html = await response.text();
+    if (/\/interaction\//.test(new URL(url).pathname)) {
+      const prompt = /name="prompt" value="consent"/.test(html) ? "consent" : "login";
+      const form = new URLSearchParams(prompt === "login" ? { prompt, login: sub, password: "any" } : { prompt });
+      const posted = await fetch(url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      jar.store(posted);
+      url = new URL(posted.headers.get("location")!, url).href;
+      continue;
+    }
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (action) return { url: action.replace(/&amp;/g, "&"), method: "POST", body: inputsOf(html) };
+    throw new Error(`The IdP answered ${response.status} at ${url} without a redirect or form`);
+  }
+  throw new Error("Too many steps at the IdP");
+}

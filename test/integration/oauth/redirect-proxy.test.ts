@@ -1,0 +1,145 @@
+/**
+ * The redirect proxy: a preview deployment signs in through a stable deployment's callback URL. The stable
+ * one, sharing the secret, forwards the callback to the preview's own callback named in the state.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAuth, type AuthConfig } from "../../../src/index.js";
+import { createClient, overHttp, type Client, type FetchLike, type Transport } from "../../helpers/auth-client.js";
+import { startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+
+const secret = "redirect-proxy-suite-secret-0123456789abcd";
+let fake: FakeOAuth;
+const servers: Transport[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOAuth();
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  await fake?.close();
+});
+
+beforeEach(() => {
+  fake.redirectUris.clear();
+});
+
+function config(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  return {
+    secret,
+    trustHost: true,
+    logger: { error: () => {} },
+    providers: [
+      {
+        id: "fake",
+        name: "Fake",
+        type: "oauth",
+        authorization: `${fake.origin}/login/oauth/authorize`,
+        token: `${fake.origin}/login/oauth/access_token`,
+        userinfo: `${fake.origin}/user`,
+        clientId: fake.clientId,
+        clientSecret: fake.clientSecret,
+        checks: ["pkce"],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Serves an instance whose configuration may name its own origin, known only once it listens. */
+async function deployment(make: (origin: string) => { config: AuthConfig; env?: Record<string, string> }): Promise<Transport> {
+  let handle: FetchLike = () => new Response(null, { status: 503 });
+  const transport = await overHttp((request) => handle(request));
+  servers.push(transport);
+  const { config: resolved, env = {} } = make(transport.origin);
+  handle = createAuth(resolved, { env }).fetch;
+  return transport;
+}
+
+async function startAt(client: Client): Promise<URL> {
+  const response = await client.send("/signin/fake", { form: { csrfToken: await client.csrfToken(), callbackUrl: "/welcome" } });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("location")!);
+}
+
+/** The whole proxied round trip; returns each hop for the caller to inspect. */
+async function proxiedSignIn(stable: Transport, preview: Transport) {
+  fake.redirectUris.add(`${stable.origin}/auth/callback/fake`);
+  const previewClient = createClient(preview);
+  const authorization = await startAt(previewClient);
+  const checkCookies = previewClient.jar.names();
+  const atStable = new URL(await fake.authorize(authorization.href));
+  const stableClient = createClient(stable);
+  const forward = await stableClient.send(atStable.href);
+  const forwarded = new URL(forward.headers.get("location") ?? "about:blank");
+  const finish = await previewClient.send(forwarded.href);
+  return { previewClient, stableClient, authorization, checkCookies, atStable, forward, forwarded, finish };
+}
+
+async function expectProxied(stable: Transport, preview: Transport) {
+  const hops = await proxiedSignIn(stable, preview);
+  expect(hops.authorization.searchParams.get("redirect_uri")).toBe(`${stable.origin}/auth/callback/fake`);
+  const state = hops.authorization.searchParams.get("state");
+  expect(state?.split(".")).toHaveLength(5);
+  expect(hops.checkCookies).toEqual(expect.arrayContaining(["authjs.state", "authjs.pkce.code_verifier"]));
+  expect(hops.atStable.origin + hops.atStable.pathname).toBe(`${stable.origin}/auth/callback/fake`);
+
+  expect(hops.forward.status).toBe(302);
+  expect(hops.forwarded.origin + hops.forwarded.pathname).toBe(`${preview.origin}/auth/callback/fake`);
+  expect([...hops.forwarded.searchParams].sort()).toEqual([...hops.atStable.searchParams].sort());
+  expect(hops.forwarded.searchParams.get("state")).toBe(state);
+  expect(hops.stableClient.jar.get("authjs.session-token")).toBeUndefined();
+
+  expect(hops.finish.status).toBe(302);
+  expect(hops.finish.headers.get("location")).toBe(`${preview.origin}/welcome`);
+  expect(((await hops.previewClient.session()) as any).user.name).toBe("Octocat");
+  // The code was exchanged with the redirect_uri it was issued for.
+  expect(fake.requests.filter((r) => r.path === "/login/oauth/access_token").at(-1)?.form?.redirect_uri).toBe(`${stable.origin}/auth/callback/fake`);
+  return hops;
+}
+
+describe("redirect proxy", () => {
+  it("signs a preview deployment in through the stable one named by redirectProxyUrl", async () => {
+    const stable = await deployment(() => ({ config: config() }));
+    const preview = await deployment(() => ({ config: config({ redirectProxyUrl: `${stable.origin}/auth` }) }));
+    await expectProxied(stable, preview);
+  });
+
+  it("takes the proxy from AUTH_REDIRECT_PROXY_URL, also when the stable deployment has it set to itself", async () => {
+    const stable = await deployment((origin) => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${origin}/auth` } }));
+    const preview = await deployment(() => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${stable.origin}/auth` } }));
+    await expectProxied(stable, preview);
+  });
+
+  it("signs the stable deployment itself in directly when it also names itself as the proxy", async () => {
+    const stable = await deployment((origin) => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${origin}/auth` } }));
+    fake.redirectUris.add(`${stable.origin}/auth/callback/fake`);
+    const client = createClient(stable);
+    const authorization = await startAt(client);
+    expect(authorization.searchParams.get("state")).toMatch(/^[0-9a-f]{64}$/);
+    const response = await client.send(await fake.authorize(authorization.href));
+    expect(response.headers.get("location")).toBe(`${stable.origin}/welcome`);
+  });
+
+  it("does not forward a callback whose state was sealed with another secret", async () => {
+    const stable = await deployment(() => ({ config: config() }));
+    const stranger = await deployment(() => ({ config: config({ secret: "another-secret-0123456789abcdefghijklmnopq", redirectProxyUrl: `${stable.origin}/auth` }) }));
+    const hops = await proxiedSignIn(stable, stranger);
+    expect(hops.forward.status).toBe(302);
+    expect(hops.forwarded.origin).toBe(stable.origin);
+    expect(hops.forwarded.searchParams.get("error")).toBeTruthy();
+    expect(hops.stableClient.jar.get("authjs.session-token")).toBeUndefined();
+  });
+
+  it("gives no session to a browser that arrives at the preview's callback without the preview's check cookies", async () => {
+    const stable = await deployment(() => ({ config: config() }));
+    const preview = await deployment(() => ({ config: config({ redirectProxyUrl: `${stable.origin}/auth` }) }));
+    fake.redirectUris.add(`${stable.origin}/auth/callback/fake`);
+    const authorization = await startAt(createClient(preview));
+    const forward = await createClient(stable).send(await fake.authorize(authorization.href));
+    const attacker = createClient(preview);
+    const response = await attacker.send(forward.headers.get("location")!);
+    expect(response.headers.get("location")).toMatch(/\/auth\/(signin|error)\?error=/);
+    expect(attacker.jar.get("authjs.session-token")).toBeUndefined();
+  });
+});

@@ -1,0 +1,201 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import { binEntries, entries, isClientModule, moduleEntries, peerPackages } from "../../tsup.config.js";
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "../..");
+const dist = join(root, "dist");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const built = entries();
+const modules = moduleEntries();
+
+function newestSourceTime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestSourceTime(join(path, name))));
+}
+
+/** dist is fresh when every entry was built after the last change to anything the build reads. */
+function distIsFresh(): boolean {
+  const outputs = Object.keys(built).flatMap((name) => [join(dist, `${name}.js`), join(dist, `${name}.d.ts`)]);
+  if (!outputs.every((file) => existsSync(file))) return false;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  const inputs = ["src", "pages", "shims", "tsup.config.ts", "package.json", "tsconfig.json"]
+    .map((path) => join(root, path))
+    .filter((path) => existsSync(path));
+  return Math.max(...inputs.map(newestSourceTime)) < builtAt;
+}
+
+/** Runs an ES module in a separate Node process inside the package, where `sekisho` resolves to itself. */
+async function inPackage(source: string): Promise<any> {
+  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", source], { cwd: root });
+  return JSON.parse(stdout);
+}
+
+/** The files a built module reaches (chunks included) and the packages they import, as esbuild resolves them. */
+async function importGraph(entry: string): Promise<{ files: string[]; bare: string[] }> {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: "external",
+    platform: "neutral",
+    format: "esm",
+    logLevel: "silent",
+  });
+  const inputs = Object.values(metafile.inputs);
+  return {
+    files: Object.keys(metafile.inputs).map((file) => resolve(root, file)),
+    bare: [...new Set(inputs.flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path)))],
+  };
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+function subpathOf(entry: string): string {
+  return entry === "index" ? "sekisho" : `sekisho/${entry}`;
+}
+
+/** `npm run build`; a failure carries the end of the build's output, where tsup puts the errors. */
+async function buildPackage(): Promise<void> {
+  try {
+    await run("npm", ["run", "build"], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    const tail = `${stdout}\n${stderr}`.trim().split("\n").slice(-60).join("\n");
+    throw new Error(`npm run build failed:\n${tail}`);
+  }
+}
+
+beforeAll(async () => {
+  if (!distIsFresh()) await buildPackage();
+}, 600_000);
+
+describe("the built package", () => {
+  it("builds every entry with its types", () => {
+    expect(Object.keys(built)).toEqual(expect.arrayContaining(["index", "jwt", "providers/credentials", "providers/github"]));
+    for (const name of Object.keys(built)) {
+      expect(existsSync(join(dist, `${name}.js`)), `dist/${name}.js`).toBe(true);
+      expect(existsSync(join(dist, `${name}.d.ts`)), `dist/${name}.d.ts`).toBe(true);
+    }
+  });
+
+  it("keeps \"use client\" at the top of client-component entries", () => {
+    const clientEntries = Object.entries(built).filter(([, source]) => isClientModule(join(root, source)));
+    for (const [name] of clientEntries) {
+      expect(readFileSync(join(dist, `${name}.js`), "utf8").startsWith(`"use client";\n`), name).toBe(true);
+    }
+    for (const name of ["index", "jwt"]) expect(readFileSync(join(dist, `${name}.js`), "utf8")).not.toContain("use client");
+  });
+
+  it("leaves helper modules out of the provider entries", () => {
+    for (const helper of ["types", "parse", "logos"]) expect(built).not.toHaveProperty(`providers/${helper}`);
+  });
+
+  it("resolves every module entry through its own exports map", async () => {
+    const specifiers = Object.keys(modules).map(subpathOf);
+    const resolved: Record<string, string> = await inPackage(
+      `const specs = ${JSON.stringify(specifiers)};
+       console.log(JSON.stringify(Object.fromEntries(specs.map((s) => [s, import.meta.resolve(s)]))));`,
+    );
+    for (const name of Object.keys(modules)) {
+      expect(resolved[subpathOf(name)]).toBe(new URL(`file://${join(dist, `${name}.js`)}`).href);
+    }
+  });
+
+  it("points bin at each built command-line program, which runs", async () => {
+    const bins = Object.keys(binEntries()).map((name) => `./dist/${name}.js`);
+    expect(Object.values(pkg.bin ?? {}).sort()).toEqual(bins.sort());
+    for (const bin of bins) {
+      expect(readFileSync(join(root, bin), "utf8").startsWith("#!/usr/bin/env node\n"), bin).toBe(true);
+      const { stdout } = await run(process.execPath, [join(root, bin), "--help"], { cwd: root });
+      expect(stdout).toContain("Usage: sekisho");
+    }
+  });
+
+  it("declares types first and next to every import condition, and every target exists", () => {
+    for (const [subpath, target] of Object.entries(pkg.exports as Record<string, unknown>)) {
+      if (subpath === "./package.json") continue;
+      const conditions = target as Record<string, string>;
+      expect(Object.keys(conditions)[0], subpath).toBe("types");
+      expect(conditions.types.replace(/\.d\.ts$/, ""), subpath).toBe(conditions.import.replace(/\.js$/, ""));
+      if (subpath.includes("*")) continue;
+      for (const file of Object.values(conditions)) expect(existsSync(join(root, file)), `${subpath}: ${file}`).toBe(true);
+    }
+  });
+
+  it("signs in with credentials through the published modules", async () => {
+    const result = await inPackage(`
+      const { createAuth, CredentialsSignin } = await import("sekisho");
+      const { default: Credentials } = await import("sekisho/providers/credentials");
+      const { encode, decode } = await import("sekisho/jwt");
+      const auth = createAuth({
+        secret: "package-test-secret-0123456789abcdef",
+        trustHost: true,
+        providers: [Credentials({
+          credentials: { username: {}, password: {} },
+          authorize: (c) => c.username === "ada" && c.password === "pw" ? { id: "1", name: "Ada", email: "ada@example.com" } : null,
+        })],
+      });
+      const base = "http://localhost/auth";
+      const csrf = await auth.fetch(new Request(base + "/csrf"));
+      const { csrfToken } = await csrf.json();
+      const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
+      const post = (password) => auth.fetch(new Request(base + "/callback/credentials", {
+        method: "POST",
+        headers: { cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, username: "ada", password, callbackUrl: "/home" }),
+      }));
+      const refused = await post("wrong");
+      const accepted = await post("pw");
+      const sessionCookie = accepted.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token=")).split(";")[0];
+      const session = await auth.auth(new Request(base + "/session", { headers: { cookie: sessionCookie } }));
+      const salt = "authjs.session-token";
+      const secret = "package-test-secret-0123456789abcdef";
+      const token = await encode({ token: { sub: "1", name: "Ada" }, secret, salt });
+      const decoded = await decode({ token, secret, salt });
+      console.log(JSON.stringify({
+        basePath: auth.basePath,
+        refused: refused.headers.get("location"),
+        accepted: accepted.headers.get("location"),
+        user: session?.user,
+        decodedName: decoded?.name,
+        errorIsClass: typeof CredentialsSignin === "function",
+      }));
+    `);
+    expect(result.basePath).toBe("/auth");
+    expect(result.refused).toContain("error=CredentialsSignin");
+    expect(result.accepted).toBe("http://localhost/home");
+    expect(result.user).toEqual({ name: "Ada", email: "ada@example.com" });
+    expect(result.decodedName).toBe("Ada");
+    expect(result.errorIsClass).toBe(true);
+  });
+
+  it("keeps Node-only modules and drivers out of the core bundle", async () => {
+    const runtime = new Set(Object.keys(pkg.dependencies));
+    const nodeOnly = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+    for (const entry of ["index", "jwt"]) {
+      const imports = (await importGraph(join(dist, `${entry}.js`))).bare;
+      const reason = `dist/${entry}.js imports ${imports.join(", ")}`;
+      expect(imports.filter((specifier) => specifier.startsWith("node:") || nodeOnly.has(specifier)), reason).toEqual([]);
+      expect(imports.filter((specifier) => peerPackages.includes(packageName(specifier))), reason).toEqual([]);
+      expect(imports.filter((specifier) => !runtime.has(packageName(specifier))), reason).toEqual([]);
+    }
+  });
+
+  it("follows the core into its chunks", async () => {
+    const { files, bare } = await importGraph(join(dist, "index.js"));
+    const chunks = files.filter((file) => relative(dist, file).startsWith("chunk-"));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(bare.map(packageName)).toContain("hono");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A sekisho app in its own process, for the multi-instance, load and scale tests: @hono/node-server on
+ * 127.0.0.1 (a free port, printed as `{"port": N}` on stdout), configured by the JSON in SEKISHO_APP.
+ * Alice signs in with the credentials provider; under the database strategy she is looked up in the
+ * store, where the parent put her. `GET /__heap` runs a full GC (node --expose-gc) and answers
+ * `{heapUsed, loggedErrors}`. Started by `startAppProcess` (app-process.ts).
+ */
+import { serve } from "@hono/node-server";
+import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
+
+export type StoreOptions = { kind: "postgres"; url: string } | { kind: "redis"; url: string; prefix: string };
+
+export interface AppOptions {
+  strategy: "jwt" | "database";
+  store?: StoreOptions;
+  /** Providers configured in all: credentials, plus OAuth providers up to this count. Default 1. */
+  providers?: number;
+  /** session.updateAge in seconds. */
+  updateAge?: number;
+}
+
+interface Store {
+  adapter: Adapter;
+  close(): Promise<unknown>;
+}
+
+async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.kind === "postgres") {
+    const { default: pg } = await import("pg");
+    const { PostgresAdapter } = await import("../../src/adapters/postgres.js");
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("error", (error) => console.error(`pool: ${error.message}`));
+    return { adapter: PostgresAdapter(pool), close: () => pool.end() };
+  }
+  const { Redis } = await import("ioredis");
+  const { RedisAdapter } = await import("../../src/adapters/redis.js");
+  const client = new Redis(options.url);
+  return { adapter: RedisAdapter(client, { prefix: options.prefix }), close: () => client.quit() };
+}
+
+/** OAuth providers that are only configured, never used: their endpoints are never fetched. */
+function unusedOAuthProviders(count: number): OAuthProviderConfig[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `oauth-${i + 1}`,
+    name: `OAuth ${i + 1}`,
+    type: "oauth" as const,
+    authorization: `https://idp-${i + 1}.example/authorize`,
+    token: `https://idp-${i + 1}.example/token`,
+    userinfo: `https://idp-${i + 1}.example/userinfo`,
+    clientId: `client-${i + 1}`,
+    clientSecret: `secret-${i + 1}`,
+  }));
+}
+
+const options = JSON.parse(process.env.SEKISHO_APP ?? '{"strategy":"jwt"}') as AppOptions;
+const store = options.store ? await openStore(options.store) : undefined;
+const adapter = store?.adapter;
+let loggedErrors = 0;
+
+const authorize = async (credentials: Partial<Record<string, unknown>>) => {
+  const user = checkAlice(credentials);
+  if (!user || !adapter) return user;
+  const stored = await adapter.getUserByEmail!(alice.email);
+  return stored && { id: stored.id, name: stored.name, email: stored.email, image: stored.image };
+};
+
+const config: AuthConfig = {
+  secret,
+  trustHost: true,
+  adapter,
+  session: { strategy: options.strategy, ...(options.updateAge !== undefined ? { updateAge: options.updateAge } : {}) },
+  providers: [credentialsProvider(authorize), ...unusedOAuthProviders((options.providers ?? 1) - 1)],
+  logger: {
+    error: (error) => {
+      loggedErrors++;
+      console.error(`${error.name}: ${error.message}`);
+    },
+    warn: () => {},
+    debug: () => {},
+  },
+};
+const auth = createAuth(config, { env: {} });
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function heap(): Response {
+  if (!gc) return Response.json({ error: "start node with --expose-gc" }, { status: 500 });
+  gc();
+  gc();
+  return Response.json({ heapUsed: process.memoryUsage().heapUsed, loggedErrors });
+}
+
+const server = serve(
+  { fetch: (request) => (new URL(request.url).pathname === "/__heap" ? heap() : auth.fetch(request)), hostname: "127.0.0.1", port: 0 },
+  (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
+);
+
+process.once("SIGTERM", () => {
+  server.close();
+  if ("closeAllConnections" in server) server.closeAllConnections();
+  void Promise.resolve(store?.close()).finally(() => process.exit(0));
+});

@@ -1,0 +1,117 @@
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
+import { defineConfig } from "tsup";
+
+/** Drivers and framework packages the user brings; never bundled. */
+export const peerPackages = [
+  "pg",
+  "ioredis",
+  "mysql2",
+  "@libsql/client",
+  "better-sqlite3",
+  "nodemailer",
+  "next",
+  "@sveltejs/kit",
+  "react",
+  "svelte",
+];
+
+const adapterNames = ["memory", "sqlite", "postgres", "mysql", "redis", "d1"];
+
+/** Modules of a shim beyond its index, published as `sekisho/<shim>/<module>`. */
+const shimSubmodules: Record<string, string> = {
+  "sveltekit/client": "shims/sveltekit/client.ts",
+};
+
+/** Svelte components ship as source, for the app's Svelte compiler: copied to dist as they are. */
+const copiedFolders: Record<string, string> = {
+  "shims/sveltekit/components": "dist/sveltekit/components",
+};
+
+/** A provider module is a file in src/providers whose default export is the provider function. */
+function providerEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync("src/providers").sort()) {
+    if (!file.endsWith(".ts") || file.endsWith(".d.ts")) continue;
+    const path = `src/providers/${file}`;
+    if (/^export default\b/m.test(readFileSync(path, "utf8"))) entries[`providers/${basename(file, ".ts")}`] = path;
+  }
+  return entries;
+}
+
+function adapterEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const name of adapterNames) {
+    const path = `src/adapters/${name}.ts`;
+    if (existsSync(path)) entries[`adapters/${name}`] = path;
+  }
+  return entries;
+}
+
+/** `shims/<name>/index.ts` is `sekisho/<name>`: creating the file is all it takes to add a shim. */
+function shimEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const names = existsSync("shims") ? readdirSync("shims", { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
+  for (const { name } of names.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (existsSync(`shims/${name}/index.ts`)) entries[name] = `shims/${name}/index.ts`;
+  }
+  for (const [name, path] of Object.entries(shimSubmodules)) if (existsSync(path)) entries[name] = path;
+  return entries;
+}
+
+/** Every module the package exports, keyed by its path under dist/ without the extension. */
+export function moduleEntries(): Record<string, string> {
+  return {
+    index: "src/index.ts",
+    jwt: "src/jwt.ts",
+    ...providerEntries(),
+    ...adapterEntries(),
+    ...shimEntries(),
+  };
+}
+
+/** Command-line programs, which package.json "bin" points at rather than "exports". */
+export function binEntries(): Record<string, string> {
+  return existsSync("src/cli/index.ts") ? { cli: "src/cli/index.ts" } : {};
+}
+
+export function entries(): Record<string, string> {
+  return { ...moduleEntries(), ...binEntries() };
+}
+
+/** Whether a source file opens with the "use client" directive (React Server Components). */
+export function isClientModule(path: string): boolean {
+  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/.test(readFileSync(path, "utf8"));
+}
+
+/** Bundling drops module-level directives; an entry whose source has "use client" gets it back. */
+function restoreClientDirectives(): void {
+  for (const [name, path] of Object.entries(entries())) {
+    if (!isClientModule(path)) continue;
+    const out = `dist/${name}.js`;
+    writeFileSync(out, `"use client";\n${readFileSync(out, "utf8")}`);
+  }
+}
+
+/**
+ * dist is emptied and the copied folders put in place before the build starts, rather than with tsup's
+ * `clean`, whose type build deletes every .d.ts in dist at a moment that races with `onSuccess`.
+ */
+export default defineConfig(() => {
+  rmSync("dist", { recursive: true, force: true });
+  for (const [from, to] of Object.entries(copiedFolders)) if (existsSync(from)) cpSync(from, to, { recursive: true });
+  return {
+    entry: entries(),
+    format: ["esm"],
+    target: "es2022",
+    platform: "neutral",
+    dts: true,
+    clean: false,
+    splitting: true,
+    treeshake: true,
+    sourcemap: false,
+    // $app/* and $env/* are SvelteKit's virtual modules, provided by the app's build.
+    external: [...peerPackages, /^node:/, /^\$app\//, /^\$env\//],
+    onSuccess: async () => restoreClientDirectives(),
+  };
+});
