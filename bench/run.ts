@@ -12,6 +12,8 @@ import { concurrent, countSubtleCalls, median, sequential, type RunStats } from 
 import { buildScenarios } from "./scenarios.js";
 
 const quick = process.argv.includes("--quick");
+/** `--only=csrf,signin-page` measures just those scenarios and skips cold start, bundle and the JSON file. */
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 const rounds = quick ? 2 : 5;
 const iterations = quick ? 100 : 400;
 const concurrency = 16;
@@ -27,7 +29,8 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 
 async function main() {
   const rows: Row[] = [];
-  for (const scenario of await buildScenarios()) {
+  const scenarios = (await buildScenarios()).filter((s) => !only || only.includes(s.name));
+  for (const scenario of scenarios) {
     const [a, b] = scenario.subjects;
     for (const subject of [a, b]) for (let i = 0; i < 50; i++) await scenario.run(subject);
     const seq: Record<string, RunStats[]> = { sekisho: [], reference: [] };
@@ -58,6 +61,10 @@ async function main() {
     console.error(`measured ${scenario.name}`);
   }
 
+  if (only) {
+    for (const r of rows) console.log(`${r.scenario}: ${fmt(r.ratio.sequential, 2)}× (${fmt(r.ratio.concurrent, 2)}× @${concurrency}), sekisho ${fmt(r.sekisho.sequential.opsPerSecond)} ops/s`);
+    return;
+  }
   const floors: Record<string, RunStats> = {};
   for (const [name, run] of Object.entries(await buildFloors())) {
     for (let i = 0; i < 50; i++) await run();
