@@ -1,4 +1,5 @@
 /** Small Web Crypto helpers shared by CSRF, email tokens and checks. */
+import { nativeCrypto } from "./native-crypto.js";
 
 const encoder = new TextEncoder();
 
@@ -13,6 +14,7 @@ export function randomHex(byteLength: number): string {
 }
 
 export async function sha256Hex(value: string): Promise<string> {
+  if (nativeCrypto) return nativeCrypto.createHash("sha256").update(value).digest("hex");
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
 }
 

@@ -37,7 +37,7 @@ export async function encryptCompact(key: CbcHmacKey, plaintext: Bytes): Promise
   const header: JweHeader = { alg: "dir", enc: key.enc, kid: key.kid };
   const encodedHeader = encodeBase64url(ascii.encode(JSON.stringify(header)));
   const iv = crypto.getRandomValues(new Uint8Array(SIZES[key.enc].iv));
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-CBC", iv }, key.encKey, plaintext));
+  const ciphertext = await aesCbc("encrypt", key, iv, plaintext);
   const tag = await cbcHmacTag(key, ascii.encode(encodedHeader), iv, ciphertext);
   return `${encodedHeader}..${encodeBase64url(iv)}.${encodeBase64url(ciphertext)}.${encodeBase64url(tag)}`;
 }
@@ -95,7 +95,7 @@ export async function decryptCompact(jwe: CompactJwe, key: ContentKey): Promise<
   const expected = await cbcHmacTag(key, jwe.aad, jwe.iv, jwe.ciphertext);
   if (!equalInConstantTime(expected, jwe.tag)) return undefined;
   try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-CBC", iv: jwe.iv }, key.encKey, jwe.ciphertext));
+    return await aesCbc("decrypt", key, jwe.iv, jwe.ciphertext);
   } catch {
     throw invalid("decryption failed");
   }
@@ -112,8 +112,27 @@ async function cbcHmacTag(key: CbcHmacKey, aad: Bytes, iv: Bytes, ciphertext: By
   const lengths = new DataView(input.buffer, input.length - 8);
   lengths.setUint32(0, Math.floor(bits / 2 ** 32));
   lengths.setUint32(4, bits >>> 0);
+  if (key.native) return key.native.crypto.createHmac("sha512", key.native.macKey).update(input).digest().subarray(0, 32);
   const mac = await crypto.subtle.sign("HMAC", key.macKey, input);
   return new Uint8Array(mac, 0, 32);
+}
+
+/** AES-256-CBC with PKCS#7 padding, on the runtime's synchronous crypto when the key has a handle for it. */
+async function aesCbc(direction: "encrypt" | "decrypt", key: CbcHmacKey, iv: Bytes, data: Bytes): Promise<Bytes> {
+  const native = key.native;
+  if (native) {
+    const cipher =
+      direction === "encrypt"
+        ? native.crypto.createCipheriv("aes-256-cbc", native.encKey, iv)
+        : native.crypto.createDecipheriv("aes-256-cbc", native.encKey, iv);
+    const head = cipher.update(data);
+    const tail = cipher.final();
+    const out = new Uint8Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
+  }
+  return new Uint8Array(await crypto.subtle[direction]({ name: "AES-CBC", iv }, key.encKey, data));
 }
 
 function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {

@@ -1,4 +1,5 @@
 import { encodeBase64url } from "../base64url.js";
+import { nativeCrypto, type NativeCrypto, type NativeKey } from "../native-crypto.js";
 
 /** The JWE content encryption algorithms a session token may use. Tokens are issued with the first. */
 export const CONTENT_ENCRYPTIONS = ["A256CBC-HS512", "A256GCM"] as const;
@@ -14,6 +15,8 @@ export interface CbcHmacKey extends KeyBase {
   enc: "A256CBC-HS512";
   macKey: CryptoKey;
   encKey: CryptoKey;
+  /** The same two keys for the runtime's synchronous crypto, where it has one. */
+  native?: { crypto: NativeCrypto; macKey: NativeKey; encKey: NativeKey };
 }
 
 export interface GcmKey extends KeyBase {
@@ -34,6 +37,7 @@ export async function deriveContentKey<E extends ContentEncryption>(
   enc: E,
   secret: string,
   salt: string,
+  native: NativeCrypto | null = nativeCrypto,
 ): Promise<KeyFor<E>> {
   const length = enc === "A256CBC-HS512" ? 64 : 32;
   const ikm = await crypto.subtle.importKey("raw", utf8.encode(secret), "HKDF", false, ["deriveBits"]);
@@ -54,7 +58,8 @@ export async function deriveContentKey<E extends ContentEncryption>(
       crypto.subtle.importKey("raw", bytes.subarray(0, 32), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]),
       crypto.subtle.importKey("raw", bytes.subarray(32), "AES-CBC", false, ["encrypt", "decrypt"]),
     ]);
-    return { enc: "A256CBC-HS512", kid, macKey, encKey } as KeyFor<E>;
+    const nativeKeys = native ? { crypto: native, macKey: native.KeyObject.from(macKey), encKey: native.KeyObject.from(encKey) } : undefined;
+    return { enc: "A256CBC-HS512", kid, macKey, encKey, native: nativeKeys } as KeyFor<E>;
   } finally {
     bytes.fill(0);
   }
