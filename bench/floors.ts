@@ -2,21 +2,19 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createJwtCodec } from "../src/jwt.js";
-import { basePath, origin, secret, user } from "./subjects.js";
-
-const cookieName = "authjs.session-token";
+import { basePath, origin, secret, sessionCookieName, user } from "./subjects.js";
 
 export async function buildFloors() {
   const codec = createJwtCodec();
-  const token = await codec.encode({ token: { email: user.email }, secret, salt: cookieName });
-  await codec.decode({ token, secret, salt: cookieName });
+  const token = await codec.encode({ token: { email: user.email }, secret, salt: sessionCookieName });
+  await codec.decode({ token, secret, salt: sessionCookieName });
 
   const raw = new Hono().get(`${basePath}/session`, (c) => c.json({ user: { email: user.email }, expires: "" }));
   const withDecrypt = new Hono().get(`${basePath}/session`, async (c) => {
-    const payload = await codec.decode({ token: getCookie(c, cookieName), secret, salt: cookieName });
+    const payload = await codec.decode({ token: getCookie(c, sessionCookieName), secret, salt: sessionCookieName });
     return c.json({ user: { email: payload?.email }, expires: "" });
   });
-  const request = () => new Request(`${origin}${basePath}/session`, { headers: { cookie: `${cookieName}=${token}` } });
+  const request = () => new Request(`${origin}${basePath}/session`, { headers: { cookie: `${sessionCookieName}=${token}` } });
   const check = async (response: Response) => {
     const body = (await response.json()) as { user?: { email?: string } };
     if (response.status !== 200 || body.user?.email !== user.email) throw new Error("floor: wrong answer");
@@ -24,7 +22,7 @@ export async function buildFloors() {
   return {
     "raw Hono JSON": async () => check(await raw.fetch(request())),
     "bare decrypt (cached key)": async () => {
-      if ((await codec.decode({ token, secret, salt: cookieName }))?.email !== user.email) throw new Error("floor: decrypt failed");
+      if ((await codec.decode({ token, secret, salt: sessionCookieName }))?.email !== user.email) throw new Error("floor: decrypt failed");
     },
     "raw Hono + one cached-key decrypt": async () => check(await withDecrypt.fetch(request())),
   };

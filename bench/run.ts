@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundleBytes } from "./bundle-size.js";
-import { coldStart } from "./cold-start.js";
+import { coldStart, type ColdStart } from "./cold-start.js";
 import { buildFloors } from "./floors.js";
 import { concurrent, countSubtleCalls, median, sequential, type RunStats } from "./measure.js";
 import { buildScenarios } from "./scenarios.js";
@@ -20,6 +20,8 @@ const concurrency = 16;
 
 interface Row {
   scenario: string;
+  /** Calls in flight for the concurrent figures. */
+  concurrency: number;
   sekisho: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
   reference: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
   ratio: { sequential: number; concurrent: number };
@@ -29,16 +31,18 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 
 async function main() {
   const rows: Row[] = [];
-  const scenarios = (await buildScenarios()).filter((s) => !only || only.includes(s.name));
+  const built = await buildScenarios();
+  const scenarios = built.filter((s) => !only || only.includes(s.name));
   for (const scenario of scenarios) {
     const [a, b] = scenario.subjects;
+    const inFlight = scenario.concurrency ?? concurrency;
     for (const subject of [a, b]) for (let i = 0; i < 50; i++) await scenario.run(subject);
     const seq: Record<string, RunStats[]> = { sekisho: [], reference: [] };
     const con: Record<string, RunStats[]> = { sekisho: [], reference: [] };
     for (let round = 0; round < rounds; round++) {
       for (const subject of round % 2 ? [b, a] : [a, b]) {
         seq[subject.name].push(await sequential(() => scenario.run(subject), iterations));
-        con[subject.name].push(await concurrent(() => scenario.run(subject), iterations, concurrency));
+        con[subject.name].push(await concurrent(() => scenario.run(subject), iterations, inFlight));
       }
     }
     const summarize = (runs: RunStats[]): RunStats => ({
@@ -54,15 +58,17 @@ async function main() {
     const ratio = (runs: Record<string, RunStats[]>) => median(runs.sekisho.map((s, i) => s.opsPerSecond / runs.reference[i].opsPerSecond));
     rows.push({
       scenario: scenario.name,
+      concurrency: inFlight,
       sekisho: { sequential: summarize(seq.sekisho), concurrent: summarize(con.sekisho), ...(await perRequest(a)) },
       reference: { sequential: summarize(seq.reference), concurrent: summarize(con.reference), ...(await perRequest(b)) },
       ratio: { sequential: ratio(seq), concurrent: ratio(con) },
     });
     console.error(`measured ${scenario.name}`);
   }
+  for (const scenario of built) scenario.close?.();
 
   if (only) {
-    for (const r of rows) console.log(`${r.scenario}: ${fmt(r.ratio.sequential, 2)}× (${fmt(r.ratio.concurrent, 2)}× @${concurrency}), sekisho ${fmt(r.sekisho.sequential.opsPerSecond)} ops/s`);
+    for (const r of rows) console.log(`${r.scenario}: ${fmt(r.ratio.sequential, 2)}× (${fmt(r.ratio.concurrent, 2)}× @${r.concurrency}), sekisho ${fmt(r.sekisho.sequential.opsPerSecond)} ops/s`);
     return;
   }
   const floors: Record<string, RunStats> = {};
@@ -73,14 +79,19 @@ async function main() {
   const jwt = rows.find((r) => r.scenario === "jwt-session")!;
   const floorRatio = floors["raw Hono + one cached-key decrypt"].opsPerSecond / jwt.sekisho.sequential.opsPerSecond;
 
-  const cold = { sekisho: await coldStart("sekisho", quick ? 3 : 10), reference: await coldStart("reference", quick ? 3 : 10) };
+  const coldRuns = quick ? 3 : 10;
+  const cold = { sekisho: await coldStart("sekisho", coldRuns), reference: await coldStart("reference", coldRuns) };
   const bundle = { sekisho: await bundleBytes("sekisho"), reference: await bundleBytes("reference") };
 
+  const coldStartRow = (label: string, part: keyof ColdStart) =>
+    `| cold start, ${label} (median of ${coldRuns}), ms | ${fmt(cold.sekisho[part], 1)} | ${fmt(cold.reference[part], 1)} | ${fmt(cold.sekisho[part] / cold.reference[part], 2)}× |`;
+  const atOwnConcurrency = (r: Row) => (r.concurrency === concurrency ? "" : ` @${r.concurrency}`);
   const lines = [
-    `| scenario | sekisho ops/s | reference ops/s | ratio | sekisho ops/s @16 | reference ops/s @16 | ratio @16 | p50 / p99 ms sekisho | p50 / p99 ms reference | subtle calls s / r | Set-Cookie s / r |`,
+    `| scenario | sekisho ops/s | reference ops/s | ratio | sekisho ops/s @${concurrency} | reference ops/s @${concurrency} | ratio @${concurrency} | p50 / p99 ms sekisho | p50 / p99 ms reference | subtle calls s / r | Set-Cookie s / r |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
     ...rows.map((r) =>
-      `| ${r.scenario} | ${fmt(r.sekisho.sequential.opsPerSecond)} | ${fmt(r.reference.sequential.opsPerSecond)} | **${fmt(r.ratio.sequential, 1)}×** | ${fmt(r.sekisho.concurrent.opsPerSecond)} | ${fmt(r.reference.concurrent.opsPerSecond)} | **${fmt(r.ratio.concurrent, 1)}×** | ${fmt(r.sekisho.sequential.p50, 3)} / ${fmt(r.sekisho.sequential.p99, 3)} | ${fmt(r.reference.sequential.p50, 3)} / ${fmt(r.reference.sequential.p99, 3)} | ${r.sekisho.subtleCalls} / ${r.reference.subtleCalls} | ${r.sekisho.setCookies} / ${r.reference.setCookies} |`),
+      `| ${r.scenario} | ${fmt(r.sekisho.sequential.opsPerSecond)} | ${fmt(r.reference.sequential.opsPerSecond)} | **${fmt(r.ratio.sequential, 1)}×** | ${fmt(r.sekisho.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | ${fmt(r.reference.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | **${fmt(r.ratio.concurrent, 1)}×**${atOwnConcurrency(r)} | ${fmt(r.sekisho.sequential.p50, 3)} / ${fmt(r.sekisho.sequential.p99, 3)} | ${fmt(r.reference.sequential.p50, 3)} / ${fmt(r.reference.sequential.p99, 3)} | ${r.sekisho.subtleCalls} / ${r.reference.subtleCalls} | ${r.sekisho.setCookies} / ${r.reference.setCookies} |`),
+    ...scenarios.flatMap((s) => (s.note ? ["", `${s.name}: ${s.note}`] : [])),
     "",
     `| floor | ops/s |`,
     `|---|---:|`,
@@ -89,7 +100,8 @@ async function main() {
     "",
     `| measure | sekisho | reference | ratio |`,
     `|---|---:|---:|---:|`,
-    `| cold start (median of ${quick ? 3 : 10}), ms | ${fmt(cold.sekisho, 1)} | ${fmt(cold.reference, 1)} | ${fmt(cold.sekisho / cold.reference, 2)}× |`,
+    coldStartRow("process total", "processTotal"),
+    coldStartRow("library part", "library"),
     `| Worker bundle, gzip bytes | ${fmt(bundle.sekisho.gzip)} | ${fmt(bundle.reference.gzip)} | ${fmt(bundle.sekisho.gzip / bundle.reference.gzip, 2)}× |`,
   ];
   console.log(lines.join("\n"));

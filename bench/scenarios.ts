@@ -5,37 +5,33 @@
 import { encode } from "../src/jwt.js";
 import { MemoryAdapter } from "../src/adapters/memory.js";
 import type { Adapter } from "../src/adapters/types.js";
+import { expectResponse, expectSessionOf } from "./expect.js";
+import { oauthCallbackScenario } from "./oauth-callback.js";
 import { postgresAdapter, sqliteAdapter } from "./stores.js";
-import { basePath, origin, reference, secret, sekisho, user, type Subject } from "./subjects.js";
+import { basePath, origin, reference, secret, sekisho, sessionCookieName, user, type Subject } from "./subjects.js";
 
 export interface Scenario {
   name: string;
   subjects: Subject[];
   /** One unit of work for a subject: a request, checked; the response when there is one. */
   run(subject: Subject): Promise<Response | undefined>;
+  /** Calls in flight for the concurrent figures, when the run's default would measure something else. */
+  concurrency?: number;
+  /** What a unit of work is, when it is more than one request; printed under the table. */
+  note?: string;
+  /** Releases what the scenario holds open (a server), once the run is over. */
+  close?(): void;
 }
-
-const cookieName = "authjs.session-token";
 
 async function jwtCookie(ageSeconds = 0): Promise<string> {
   const now = Date.now;
   Date.now = () => now() - ageSeconds * 1000;
   try {
-    const token = await encode({ token: { name: user.name, email: user.email, picture: null, sub: user.id }, secret, salt: cookieName });
-    return `${cookieName}=${token}`;
+    const token = await encode({ token: { name: user.name, email: user.email, picture: null, sub: user.id }, secret, salt: sessionCookieName });
+    return `${sessionCookieName}=${token}`;
   } finally {
     Date.now = now;
   }
-}
-
-function expectResponse(name: string, response: Response, status: number) {
-  if (response.status !== status) throw new Error(`${name}: expected ${status}, got ${response.status}`);
-}
-
-async function expectSessionOf(name: string, response: Response) {
-  expectResponse(name, response, 200);
-  const body = (await response.json()) as { user?: { email?: string } } | null;
-  if (body?.user?.email !== user.email) throw new Error(`${name}: the session does not carry the user's email`);
 }
 
 function routeScenario(name: string, subjects: Subject[], path: string, cookie: string | undefined, check: (response: Response) => Promise<void>): Scenario {
@@ -56,7 +52,7 @@ async function dbSessionScenario(name: string, adapter: Adapter): Promise<Scenar
   const stored = await adapter.createUser!({ ...user, emailVerified: null });
   const sessionToken = crypto.randomUUID();
   await adapter.createSession!({ sessionToken, userId: stored.id, expires: new Date(Date.now() + 30 * 86400 * 1000) });
-  return routeScenario(name, [sekisho(adapter), reference(adapter)], "/session", `${cookieName}=${sessionToken}`, (r) => expectSessionOf(name, r));
+  return routeScenario(name, [sekisho({ adapter }), reference({ adapter })], "/session", `${sessionCookieName}=${sessionToken}`, (r) => expectSessionOf(name, r));
 }
 
 export async function buildScenarios(): Promise<Scenario[]> {
@@ -75,7 +71,7 @@ export async function buildScenarios(): Promise<Scenario[]> {
     routeScenario("jwt-session", jwtSubjects, "/session", fresh, (r) => expectSessionOf("jwt-session", r)),
     routeScenario("jwt-session-refresh", jwtSubjects, "/session", stale, async (r) => {
       await expectSessionOf("jwt-session-refresh", r);
-      if (!r.headers.getSetCookie().some((c) => c.startsWith(cookieName))) throw new Error("jwt-session-refresh: the cookie was not re-issued");
+      if (!r.headers.getSetCookie().some((c) => c.startsWith(sessionCookieName))) throw new Error("jwt-session-refresh: the cookie was not re-issued");
     }),
     routeScenario("no-session", jwtSubjects, "/session", undefined, async (r) => {
       expectResponse("no-session", r, 200);
@@ -100,5 +96,6 @@ export async function buildScenarios(): Promise<Scenario[]> {
         return undefined;
       },
     },
+    await oauthCallbackScenario(),
   ];
 }

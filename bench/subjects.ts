@@ -1,7 +1,7 @@
 /**
- * The two libraries under the same configuration: one OAuth provider (GitHub) and credentials, the same
- * secret, basePath and cookies. A session cookie minted by either library is read by both (they share the
- * JWE format), so every scenario feeds both the very same requests.
+ * The two libraries under the same configuration: one OAuth provider (GitHub), credentials and optionally an
+ * OpenID provider, the same secret, basePath and cookies. A session cookie minted by either library is read
+ * by both (they share the JWE format), so every scenario feeds both the very same requests.
  */
 import { Auth } from "@auth/core";
 import ReferenceCredentials from "@auth/core/providers/credentials";
@@ -15,6 +15,7 @@ export const secret = "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 export const origin = "http://localhost:3000";
 export const basePath = "/auth";
 export const user = { id: "bench-user", name: "Bench User", email: "bench@example.com", image: null };
+export const sessionCookieName = "authjs.session-token";
 
 const authorize = async () => user;
 
@@ -26,7 +27,23 @@ export interface Subject {
   session(request: Request): Promise<unknown>;
 }
 
-export function sekisho(adapter?: Adapter): Subject {
+/** An OpenID provider found by discovery, given to both libraries as the very same object. */
+export interface OidcProvider {
+  id: string;
+  name: string;
+  type: "oidc";
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  checks: ("pkce" | "state" | "nonce")[];
+}
+
+export interface SubjectOptions {
+  adapter?: Adapter;
+  oidc?: OidcProvider;
+}
+
+export function sekisho({ adapter, oidc }: SubjectOptions = {}): Subject {
   const auth = createAuth(
     {
       secret,
@@ -34,21 +51,21 @@ export function sekisho(adapter?: Adapter): Subject {
       trustHost: true,
       adapter,
       session: adapter ? { strategy: "database" } : undefined,
-      providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ credentials: { username: {} }, authorize })],
+      providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ credentials: { username: {} }, authorize }), ...(oidc ? [oidc] : [])],
     },
     { env: {} },
   );
   return { name: "sekisho", handle: auth.fetch, session: auth.auth };
 }
 
-export function reference(adapter?: Adapter): Subject {
+export function reference({ adapter, oidc }: SubjectOptions = {}): Subject {
   const config = {
     secret,
     basePath,
     trustHost: true,
     adapter: adapter as never,
     session: adapter ? { strategy: "database" as const } : undefined,
-    providers: [ReferenceGitHub({ clientId: "id", clientSecret: "secret" }), ReferenceCredentials({ credentials: { username: {} }, authorize })],
+    providers: [ReferenceGitHub({ clientId: "id", clientSecret: "secret" }), ReferenceCredentials({ credentials: { username: {} }, authorize }), ...(oidc ? [oidc] : [])],
   };
   return {
     name: "reference",
