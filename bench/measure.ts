@@ -1,4 +1,4 @@
-/** Timing primitives: sequential and concurrent runs, percentiles, and a count of Web Crypto calls. */
+/** Timing primitives: sequential and concurrent runs, percentiles, and a count of crypto calls. */
 
 export interface RunStats {
   opsPerSecond: number;
@@ -46,22 +46,33 @@ export async function concurrent(run: () => Promise<unknown>, iterations: number
 }
 
 const subtleMethods = ["encrypt", "decrypt", "sign", "verify", "digest", "importKey", "exportKey", "deriveBits", "deriveKey", "generateKey"] as const;
+const nodeMethods = ["createHash", "createHmac", "createCipheriv", "createDecipheriv", "hkdfSync"] as const;
 
-/** Counts crypto.subtle calls made while `run` runs. */
-export async function countSubtleCalls(run: () => Promise<unknown>): Promise<number> {
-  const proto = Object.getPrototypeOf(crypto.subtle) as Record<string, (...args: unknown[]) => unknown>;
-  const originals = subtleMethods.map((name) => proto[name]);
-  let calls = 0;
-  subtleMethods.forEach((name, i) => {
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      calls++;
+/** Replaces each named method of `target` with one that counts its calls; returns the restore. */
+function countCalls(target: Record<string, unknown>, names: readonly string[], count: () => void): () => void {
+  const originals = names.map((name) => target[name] as (...args: unknown[]) => unknown);
+  names.forEach((name, i) => {
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      count();
       return originals[i].apply(this, args);
     };
   });
+  return () => names.forEach((name, i) => (target[name] = originals[i]));
+}
+
+/**
+ * Counts the cryptographic operations made while `run` runs: crypto.subtle calls, and node:crypto's
+ * hash, HMAC and cipher constructions (sekisho runs the session token's HMAC and AES on node:crypto).
+ */
+export async function countCryptoCalls(run: () => Promise<unknown>): Promise<number> {
+  let calls = 0;
+  const count = () => void calls++;
+  const node = process.getBuiltinModule("node:crypto") as unknown as Record<string, unknown>;
+  const restores = [countCalls(Object.getPrototypeOf(crypto.subtle), subtleMethods, count), countCalls(node, nodeMethods, count)];
   try {
     await run();
   } finally {
-    subtleMethods.forEach((name, i) => (proto[name] = originals[i]));
+    restores.forEach((restore) => restore());
   }
   return calls;
 }

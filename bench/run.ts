@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { bundleBytes } from "./bundle-size.js";
 import { coldStart, type ColdStart } from "./cold-start.js";
 import { buildFloors } from "./floors.js";
-import { concurrent, countSubtleCalls, median, sequential, type RunStats } from "./measure.js";
+import { concurrent, countCryptoCalls, median, sequential, type RunStats } from "./measure.js";
 import { buildScenarios } from "./scenarios.js";
 
 const quick = process.argv.includes("--quick");
@@ -22,8 +22,8 @@ interface Row {
   scenario: string;
   /** Calls in flight for the concurrent figures. */
   concurrency: number;
-  sekisho: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
-  reference: { sequential: RunStats; concurrent: RunStats; subtleCalls: number; setCookies: number };
+  sekisho: { sequential: RunStats; concurrent: RunStats; cryptoCalls: number; setCookies: number };
+  reference: { sequential: RunStats; concurrent: RunStats; cryptoCalls: number; setCookies: number };
   ratio: { sequential: number; concurrent: number };
 }
 
@@ -52,8 +52,8 @@ async function main() {
     });
     const perRequest = async (subject: typeof a) => {
       let response: Response | undefined;
-      const subtleCalls = await countSubtleCalls(async () => void (response = await scenario.run(subject)));
-      return { subtleCalls, setCookies: response?.headers.getSetCookie().length ?? 0 };
+      const cryptoCalls = await countCryptoCalls(async () => void (response = await scenario.run(subject)));
+      return { cryptoCalls, setCookies: response?.headers.getSetCookie().length ?? 0 };
     };
     const ratio = (runs: Record<string, RunStats[]>) => median(runs.sekisho.map((s, i) => s.opsPerSecond / runs.reference[i].opsPerSecond));
     rows.push({
@@ -87,10 +87,10 @@ async function main() {
     `| cold start, ${label} (median of ${coldRuns}), ms | ${fmt(cold.sekisho[part], 1)} | ${fmt(cold.reference[part], 1)} | ${fmt(cold.sekisho[part] / cold.reference[part], 2)}× |`;
   const atOwnConcurrency = (r: Row) => (r.concurrency === concurrency ? "" : ` @${r.concurrency}`);
   const lines = [
-    `| scenario | sekisho ops/s | reference ops/s | ratio | sekisho ops/s @${concurrency} | reference ops/s @${concurrency} | ratio @${concurrency} | p50 / p99 ms sekisho | p50 / p99 ms reference | subtle calls s / r | Set-Cookie s / r |`,
+    `| scenario | sekisho ops/s | reference ops/s | ratio | sekisho ops/s @${concurrency} | reference ops/s @${concurrency} | ratio @${concurrency} | p50 / p99 ms sekisho | p50 / p99 ms reference | crypto calls s / r | Set-Cookie s / r |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
     ...rows.map((r) =>
-      `| ${r.scenario} | ${fmt(r.sekisho.sequential.opsPerSecond)} | ${fmt(r.reference.sequential.opsPerSecond)} | **${fmt(r.ratio.sequential, 1)}×** | ${fmt(r.sekisho.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | ${fmt(r.reference.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | **${fmt(r.ratio.concurrent, 1)}×**${atOwnConcurrency(r)} | ${fmt(r.sekisho.sequential.p50, 3)} / ${fmt(r.sekisho.sequential.p99, 3)} | ${fmt(r.reference.sequential.p50, 3)} / ${fmt(r.reference.sequential.p99, 3)} | ${r.sekisho.subtleCalls} / ${r.reference.subtleCalls} | ${r.sekisho.setCookies} / ${r.reference.setCookies} |`),
+      `| ${r.scenario} | ${fmt(r.sekisho.sequential.opsPerSecond)} | ${fmt(r.reference.sequential.opsPerSecond)} | **${fmt(r.ratio.sequential, 1)}×** | ${fmt(r.sekisho.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | ${fmt(r.reference.concurrent.opsPerSecond)}${atOwnConcurrency(r)} | **${fmt(r.ratio.concurrent, 1)}×**${atOwnConcurrency(r)} | ${fmt(r.sekisho.sequential.p50, 3)} / ${fmt(r.sekisho.sequential.p99, 3)} | ${fmt(r.reference.sequential.p50, 3)} / ${fmt(r.reference.sequential.p99, 3)} | ${r.sekisho.cryptoCalls} / ${r.reference.cryptoCalls} | ${r.sekisho.setCookies} / ${r.reference.setCookies} |`),
     ...scenarios.flatMap((s) => (s.note ? ["", `${s.name}: ${s.note}`] : [])),
     "",
     `| floor | ops/s |`,
