@@ -1,4 +1,8 @@
-export { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest } from "./render.js";
+import type { SignInPageProps } from "./props.js";
+import { renderSignIn as renderSignInWith, type PageResult } from "./render.js";
+import * as passkeyView from "./webauthn.js";
+
+export { renderEmailConfirm, renderError, renderSignOut, renderVerifyRequest } from "./render.js";
 export type { PageResult } from "./render.js";
 export type {
   EmailConfirmPageProps,
@@ -9,3 +13,8 @@ export type {
   VerifyRequestPageProps,
 } from "./props.js";
 export { messages, type Messages } from "./messages.js";
+
+/** The sign-in page, passkeys included. The routes load pages lazily instead, through ./load.js. */
+export function renderSignIn(props: SignInPageProps): PageResult {
+  return renderSignInWith(props, passkeyView);
+}

@@ -108,3 +108,14 @@ export function errorPageText(code: string | undefined): ErrorPageText {
   const table = messages.error.codes;
   return own(table, code) ?? table.default;
 }
+
+/** The sign-in error table's key for a code ("default" for a code it lacks); undefined when there is no error. */
+export function signInErrorKey(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return own(messages.signIn.errors, code) ? code : "default";
+}
+
+/** The error page table's key for a code: the code, or "default" for a code it lacks. */
+export function errorPageKey(code: string | undefined): string {
+  return code !== undefined && own(messages.error.codes, code) ? code : "default";
+}

@@ -8,7 +8,7 @@ import type {
   SignOutPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
-import { SignInPage } from "./signin.js";
+import { SignInPage, type PasskeyView } from "./signin.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
 
@@ -24,8 +24,9 @@ function toHtml(page: JSX.Element): string {
   return `<!DOCTYPE html>${html}`;
 }
 
-export function renderSignIn(props: SignInPageProps): PageResult {
-  return { html: toHtml(SignInPage(props)), status: 200 };
+/** Without `passkeyView`, the page shows no passkey button. */
+export function renderSignIn(props: SignInPageProps, passkeyView?: PasskeyView): PageResult {
+  return { html: toHtml(SignInPage({ ...props, passkeyView })), status: 200 };
 }
 
 export function renderSignOut(props: SignOutPageProps): PageResult {

@@ -4,7 +4,9 @@ import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { messages, signInErrorText } from "./messages.js";
 import type { SignInPageProps, SignInPageProvider } from "./props.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
-import { PasskeyForm, PasskeyScripts } from "./webauthn.js";
+
+/** The passkey parts of the page, passed in so that ./webauthn.js loads only for a WebAuthn provider. */
+export type PasskeyView = Pick<typeof import("./webauthn.js"), "PasskeyForm" | "PasskeyScripts">;
 
 interface FormContext {
   csrfToken: string;
@@ -72,15 +74,31 @@ function CredentialsForm({ provider, csrfToken, callbackUrl }: FormContext & { p
   );
 }
 
+type SignInPageInput = SignInPageProps & { passkeyView?: PasskeyView };
+
+interface Passkeys {
+  view: PasskeyView;
+  providers: SignInPageProvider[];
+  scriptUrl: string;
+  optionsUrl: string;
+}
+
+function passkeysOf({ passkeyView, providers, webauthnScriptUrl, webauthnOptionsUrl }: SignInPageInput): Passkeys | undefined {
+  const webauthn = providers.filter((p) => p.type === "webauthn");
+  // Without both URLs a passkey button could not work, so none is shown.
+  if (!passkeyView || !webauthnScriptUrl || !webauthnOptionsUrl || webauthn.length === 0) return undefined;
+  return { view: passkeyView, providers: webauthn, scriptUrl: webauthnScriptUrl, optionsUrl: webauthnOptionsUrl };
+}
+
 interface Group {
   content: Child;
   /** Attributes of the group's wrapper. */
   wrapper?: Record<string, string | boolean>;
 }
 
-/** The sign-in page: one group per way of signing in, separated by "or". */
-export function SignInPage(props: SignInPageProps) {
-  const { providers, csrfToken, callbackUrl, webauthnScriptUrl, webauthnOptionsUrl } = props;
+/** The sign-in page: one group per way of signing in, separated by "or". Passkeys need `passkeyView`. */
+export function SignInPage(props: SignInPageInput) {
+  const { providers, csrfToken, callbackUrl } = props;
   const oauth = providers.filter((p) => p.type === "oauth" || p.type === "oidc");
   const groups: Group[] = [];
   if (oauth.length > 0) {
@@ -103,22 +121,23 @@ export function SignInPage(props: SignInPageProps) {
       groups.push({ content: <CredentialsForm provider={provider} csrfToken={csrfToken} callbackUrl={callbackUrl} /> });
     }
   }
-  // Without both URLs a passkey button could not work, so none is shown.
-  const passkeys = webauthnScriptUrl && webauthnOptionsUrl ? providers.filter((p) => p.type === "webauthn") : [];
-  for (const provider of passkeys) {
-    groups.push({
-      content: (
-        <PasskeyForm provider={provider} optionsUrl={webauthnOptionsUrl!} csrfToken={csrfToken} callbackUrl={callbackUrl} />
-      ),
-      wrapper: { "data-webauthn": true, hidden: true },
-    });
+  const passkeys = passkeysOf(props);
+  if (passkeys) {
+    for (const provider of passkeys.providers) {
+      groups.push({
+        content: (
+          <passkeys.view.PasskeyForm provider={provider} optionsUrl={passkeys.optionsUrl} csrfToken={csrfToken} callbackUrl={callbackUrl} />
+        ),
+        wrapper: { "data-webauthn": true, hidden: true },
+      });
+    }
   }
 
   return (
     <Layout
       theme={props.theme}
       title={messages.signIn.title}
-      scripts={passkeys.length > 0 && <PasskeyScripts scriptUrl={webauthnScriptUrl!} />}
+      scripts={passkeys && <passkeys.view.PasskeyScripts scriptUrl={passkeys.scriptUrl} />}
     >
       <h1>{messages.signIn.heading}</h1>
       {props.error && <Alert>{signInErrorText(props.error)}</Alert>}

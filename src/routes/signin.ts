@@ -1,4 +1,4 @@
-import { renderSignIn } from "../../pages/index.js";
+import { loadPages } from "../../pages/load.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { authUrl, html, redirect, withQuery } from "../http/respond.js";
@@ -14,27 +14,9 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
     return redirect(ctx, withQuery(config.pages.signIn, { callbackUrl, error, code: ctx.query.code?.slice(0, 64) }));
   }
   const csrfToken = await csrfTokenForForm(ctx);
-  const webauthn = config.providers.find((p) => p.type === "webauthn");
-  return html(ctx, renderSignIn({
-    theme: config.theme,
-    csrfToken,
-    callbackUrl,
-    error,
-    email: typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined,
-    providers: config.providers.map((p) => ({
-      id: p.id,
-      name: p.name,
-      type: p.type,
-      signinUrl: `${ctx.baseUrl}/signin/${p.id}`,
-      callbackUrl: `${ctx.baseUrl}/callback/${p.id}`,
-      style: "style" in p ? p.style : undefined,
-      credentials: p.type === "credentials" ? p.credentials : p.type === "webauthn" ? p.formFields : undefined,
-      enableConditionalUI: p.type === "webauthn" ? p.enableConditionalUI : undefined,
-    })),
-    ...(webauthn
-      ? { webauthnScriptUrl: `${ctx.baseUrl}/webauthn-script`, webauthnOptionsUrl: `${ctx.baseUrl}/webauthn-options/${webauthn.id}` }
-      : {}),
-  }));
+  const email = typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined;
+  const { signInPage } = await loadPages();
+  return html(ctx, await signInPage(config, error, { baseUrl: ctx.baseUrl, csrfToken, callbackUrl, email }));
 }
 
 /** `POST /signin/:id`: CSRF-checked start of a provider's flow. */

@@ -1,4 +1,4 @@
-import { renderSignOut } from "../../pages/index.js";
+import { loadPages } from "../../pages/load.js";
 import { adapterCall } from "../adapters/call.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
@@ -13,7 +13,8 @@ export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {
   const callbackUrl = await resolveCallbackUrl(ctx);
   if (ctx.config.pages.signOut) return redirect(ctx, withQuery(ctx.config.pages.signOut, { callbackUrl }));
   const csrfToken = await csrfTokenForForm(ctx);
-  return html(ctx, renderSignOut({ theme: ctx.config.theme, csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
+  const { signOutPage } = await loadPages();
+  return html(ctx, signOutPage(ctx.config, { csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
 }
 
 /** `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects. */
