@@ -1,36 +1,19 @@
-import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from "jose";
 import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { loadJwks } from "./discovery.js";
+import { checkClaims, type IdTokenClaims } from "./id-token-claims.js";
+import { HMAC_ALGORITHMS } from "./jws-algorithms.js";
+import { parseCompactJws, verifyWithJwks, verifyWithSecret, type CompactJws } from "./jws.js";
 import { ProviderRequestError } from "./provider-fetch.js";
-
-/** Asymmetric algorithms only: `none` and HMAC with a public value are never accepted. */
-const algorithms = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA", "Ed25519"];
-
-const checks = (issuer: string, audience: string, allowed: string[]) => ({
-  issuer,
-  audience,
-  algorithms: allowed,
-  clockTolerance: 15,
-  requiredClaims: ["iss", "sub", "aud", "exp", "iat"],
-});
-
-async function verifyWith(token: string, jwks: { keys: Record<string, unknown>[] }, issuer: string, audience: string) {
-  return jwtVerify(token, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), checks(issuer, audience, algorithms));
-}
+import { TokenError } from "./token-error.js";
 
 /**
  * The issuer the token must name. A multi-tenant template (`…/{tenantid}/v2.0`) is filled from the token's
  * `tid`; the signature check that follows still decides whether the token is genuine.
  */
-function expectedIssuer(issuer: string, token: string): string {
+function expectedIssuer(issuer: string, claims: Record<string, unknown>): string {
   if (!issuer.includes("{tenantid}")) return issuer;
-  let tid: unknown;
-  try {
-    tid = decodeJwt(token).tid;
-  } catch {
-    throw new ProviderRequestError("ID token is not a JWT");
-  }
+  const tid = claims.tid;
   if (typeof tid !== "string" || !/^[\w.-]+$/.test(tid)) throw new ProviderRequestError("ID token has no tenant id (tid) for the multi-tenant issuer");
   return issuer.replace("{tenantid}", tid);
 }
@@ -38,7 +21,20 @@ function expectedIssuer(issuer: string, token: string): string {
 /** Providers that sign ID tokens with the client secret (HS256) say so in `client.id_token_signed_response_alg`. */
 function sharedSecretAlgorithm(provider: ParsedOAuthProvider): string | undefined {
   const alg = provider.client?.id_token_signed_response_alg;
-  return typeof alg === "string" && /^HS(256|384|512)$/.test(alg) ? alg : undefined;
+  return typeof alg === "string" && HMAC_ALGORITHMS.has(alg) ? alg : undefined;
+}
+
+/** Checks the signature with the client secret or the provider's JWKS, refetched once when no key in it fits. */
+async function verifySignature(config: ResolvedConfig, provider: ParsedOAuthProvider, jws: CompactJws, jwksUrl: string | undefined) {
+  const shared = sharedSecretAlgorithm(provider);
+  if (shared) return verifyWithSecret(jws, shared, provider.clientSecret ?? "");
+  if (!jwksUrl) throw new ProviderRequestError("the provider has no JWKS to verify its ID token with");
+  try {
+    await verifyWithJwks(jws, (await loadJwks(config, provider, jwksUrl)).keys);
+  } catch (error) {
+    if (!(error instanceof TokenError && error.code === "ERR_JWKS_NO_MATCHING_KEY")) throw error;
+    await verifyWithJwks(jws, (await loadJwks(config, provider, jwksUrl, true)).keys);
+  }
 }
 
 /**
@@ -50,39 +46,25 @@ export async function verifyIdToken(
   provider: ParsedOAuthProvider,
   token: string,
   expected: { issuer?: string; jwksUrl?: string; nonce?: string },
-): Promise<JWTPayload> {
+): Promise<IdTokenClaims> {
   if (!expected.issuer) throw new ProviderRequestError("the provider has no issuer to check its ID token against");
   const audience = provider.clientId ?? "";
-  const issuer = expectedIssuer(expected.issuer, token);
-  const shared = sharedSecretAlgorithm(provider);
-  let result;
-  if (shared) {
-    try {
-      result = await jwtVerify(token, new TextEncoder().encode(provider.clientSecret ?? ""), checks(issuer, audience, [shared]));
-    } catch (error) {
-      throw describe(error);
-    }
-  } else {
-    if (!expected.jwksUrl) throw new ProviderRequestError("the provider has no JWKS to verify its ID token with");
-    try {
-      result = await verifyWith(token, await loadJwks(config, provider, expected.jwksUrl), issuer, audience);
-    } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey)) throw describe(error);
-      try {
-        result = await verifyWith(token, await loadJwks(config, provider, expected.jwksUrl, true), issuer, audience);
-      } catch (retryError) {
-        throw describe(retryError);
-      }
-    }
+  let claims: IdTokenClaims;
+  try {
+    const jws = parseCompactJws(token);
+    const issuer = expectedIssuer(expected.issuer, jws.payload);
+    await verifySignature(config, provider, jws, expected.jwksUrl);
+    claims = checkClaims(jws.payload, { issuer, audience });
+  } catch (error) {
+    throw describe(error);
   }
-  const { payload } = result;
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== audience) {
+  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== audience) {
     throw new ProviderRequestError("ID token has several audiences and azp is not this client");
   }
-  if (expected.nonce !== undefined || payload.nonce !== undefined) {
-    if (payload.nonce !== expected.nonce) throw new ProviderRequestError("ID token nonce does not match the nonce cookie");
+  if (expected.nonce !== undefined || claims.nonce !== undefined) {
+    if (claims.nonce !== expected.nonce) throw new ProviderRequestError("ID token nonce does not match the nonce cookie");
   }
-  return payload;
+  return claims;
 }
 
 function describe(error: unknown): Error {
