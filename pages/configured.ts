@@ -3,7 +3,7 @@ import { cachedRender, type PageCache } from "./cache.js";
 import { loadPasskeyView } from "./load.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
-import { renderError, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
+import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
 
 /*
  * The built-in pages of a resolved configuration. Each is rendered once per configuration and variant,
@@ -14,6 +14,7 @@ const signInPages: PageCache = new WeakMap();
 const signOutPages: PageCache = new WeakMap();
 const errorPages: PageCache = new WeakMap();
 const verifyRequestPages: PageCache = new WeakMap();
+const emailConfirmPages: PageCache = new WeakMap();
 
 function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvider[] {
   return config.providers.map((p) => ({
@@ -74,4 +75,10 @@ export function verifyRequestPage(config: ResolvedConfig, error: string | undefi
   return cachedRender(verifyRequestPages, config, errorKey ?? "", slots, (markers) =>
     renderVerifyRequest({ theme: config.theme, ...markers, error: errorKey }),
   );
+}
+
+type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
+
+export function emailConfirmPage(config: ResolvedConfig, slots: EmailConfirmSlots): PageResult {
+  return cachedRender(emailConfirmPages, config, "", slots, (markers) => renderEmailConfirm({ theme: config.theme, ...markers }));
 }

@@ -1,4 +1,4 @@
-import { renderEmailConfirm } from "../../../pages/index.js";
+import { loadPages } from "../../../pages/load.js";
 import { adapterCall } from "../../adapters/call.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
@@ -74,8 +74,8 @@ export async function emailCallback(ctx: AuthContext, provider: EmailProviderCon
   if (typeof input.token !== "string" || !input.token) throw new Verification("The sign-in link has no token.");
   const email = emailOf(provider, input.email);
   if (!post && provider.confirm) {
-    return html(ctx, renderEmailConfirm({
-      theme: ctx.config.theme,
+    const { emailConfirmPage } = await loadPages();
+    return html(ctx, emailConfirmPage(ctx.config, {
       actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
       token: input.token,
       email,
