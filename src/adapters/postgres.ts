@@ -2,15 +2,17 @@ import type { Pool } from "pg";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
-import { postgresDriver } from "./sql/postgres.js";
+import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
 
 /**
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter
  * plus `authenticators`; apply them with `migratePostgres` or `npx sekisho migrate`.
  */
-export function PostgresAdapter(pool: Pool): TransactionalAdapter {
-  return SqlAdapter(postgresDriver(pool));
+export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter {
+  return SqlAdapter(postgresDriver(pool, options));
 }
+
+export type { PostgresOptions };
 
 /** Applies pending schema migrations; returns the names applied. */
 export function migratePostgres(pool: Pool): Promise<string[]> {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type pg from "pg";
+import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
+import { services, withService } from "../helpers/services.js";
+import { testPool } from "../helpers/pg-pool.js";
+import { freshPostgresDatabase, type FreshDatabase } from "./databases.js";
+
+const user = { id: "ignored", name: "Ada", email: "ada@example.com", image: null, emailVerified: null };
+
+await withService("postgres", () => {
+  describe("PostgreSQL prepared statements", () => {
+    let database: FreshDatabase;
+    const pools: pg.Pool[] = [];
+    /** One connection, so every statement meets the statements that connection prepared. */
+    const onePool = async () => {
+      const pool = testPool({ connectionString: database.url, max: 1 });
+      pools.push(pool);
+      return pool;
+    };
+    const preparedCount = async (pool: pg.Pool) =>
+      Number((await pool.query("SELECT count(*) AS n FROM pg_prepared_statements")).rows[0].n);
+
+    beforeAll(async () => {
+      database = await freshPostgresDatabase(services.postgres.url);
+      const pool = await onePool();
+      await migratePostgres(pool);
+    });
+    afterAll(async () => {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await database.drop();
+    });
+
+    it("prepares parameterized statements once per connection by default", async () => {
+      const pool = await onePool();
+      const adapter = PostgresAdapter(pool);
+      const created = await adapter.createUser!({ ...user, email: "one@example.com" });
+      expect(await preparedCount(pool)).toBe(1);
+      for (let i = 0; i < 3; i++) expect(await adapter.getUser!(created.id)).toMatchObject({ email: "one@example.com" });
+      expect(await preparedCount(pool)).toBe(2);
+    });
+
+    it("prepares nothing with preparedStatements: false", async () => {
+      const pool = await onePool();
+      const adapter = PostgresAdapter(pool, { preparedStatements: false });
+      const created = await adapter.createUser!({ ...user, email: "two@example.com" });
+      expect(await adapter.getUser!(created.id)).toMatchObject({ email: "two@example.com" });
+      expect(await preparedCount(pool)).toBe(0);
+    });
+
+    it("answers correctly when the server forgets its statements (a pooler switching connections), then stops preparing", async () => {
+      const pool = await onePool();
+      const adapter = PostgresAdapter(pool);
+      const created = await adapter.createUser!({ ...user, email: "three@example.com" });
+      await adapter.getUser!(created.id);
+      await pool.query("DEALLOCATE ALL");
+      expect(await adapter.getUser!(created.id)).toMatchObject({ email: "three@example.com" });
+      expect(await adapter.getUserByEmail!("three@example.com")).toMatchObject({ id: created.id });
+      expect(await preparedCount(pool)).toBe(0);
+    });
+
+    it("answers correctly after a migration changes a table under a prepared SELECT *", async () => {
+      const pool = await onePool();
+      const adapter = PostgresAdapter(pool);
+      const created = await adapter.createUser!({ ...user, email: "four@example.com" });
+      await adapter.getUser!(created.id);
+      await pool.query(`ALTER TABLE "users" ADD COLUMN "nickname" text`);
+      expect(await adapter.getUser!(created.id)).toMatchObject({ email: "four@example.com" });
+    });
+  });
+});
