@@ -47,23 +47,25 @@ await withService("postgres", () => {
       expect(await preparedCount(pool)).toBe(0);
     });
 
-    it("answers correctly when the server forgets its statements (a pooler switching connections), then stops preparing", async () => {
+    /** An adapter whose getUser statement is prepared on its one connection, then `disturb` runs there. */
+    const preparedThen = async (email: string, disturb: string) => {
       const pool = await onePool();
       const adapter = PostgresAdapter(pool);
-      const created = await adapter.createUser!({ ...user, email: "three@example.com" });
+      const created = await adapter.createUser!({ ...user, email });
       await adapter.getUser!(created.id);
-      await pool.query("DEALLOCATE ALL");
+      await pool.query(disturb);
+      return { pool, adapter, created };
+    };
+
+    it("answers correctly when the server forgets its statements (a pooler switching connections), then stops preparing", async () => {
+      const { pool, adapter, created } = await preparedThen("three@example.com", "DEALLOCATE ALL");
       expect(await adapter.getUser!(created.id)).toMatchObject({ email: "three@example.com" });
       expect(await adapter.getUserByEmail!("three@example.com")).toMatchObject({ id: created.id });
       expect(await preparedCount(pool)).toBe(0);
     });
 
     it("answers correctly after a migration changes a table under a prepared SELECT *", async () => {
-      const pool = await onePool();
-      const adapter = PostgresAdapter(pool);
-      const created = await adapter.createUser!({ ...user, email: "four@example.com" });
-      await adapter.getUser!(created.id);
-      await pool.query(`ALTER TABLE "users" ADD COLUMN "nickname" text`);
+      const { adapter, created } = await preparedThen("four@example.com", `ALTER TABLE "users" ADD COLUMN "nickname" text`);
       expect(await adapter.getUser!(created.id)).toMatchObject({ email: "four@example.com" });
     });
   });
