@@ -64,6 +64,7 @@ export function moduleEntries(): Record<string, string> {
   return {
     index: "src/index.ts",
     jwt: "src/jwt.ts",
+    testing: "src/testing.ts",
     ...providerEntries(),
     ...adapterEntries(),
     ...shimEntries(),

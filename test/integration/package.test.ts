@@ -82,7 +82,7 @@ beforeAll(async () => {
 
 describe("the built package", () => {
   it("builds every entry with its types", () => {
-    expect(Object.keys(built)).toEqual(expect.arrayContaining(["index", "jwt", "providers/credentials", "providers/github"]));
+    expect(Object.keys(built)).toEqual(expect.arrayContaining(["index", "jwt", "testing", "providers/credentials", "providers/github"]));
     for (const name of Object.keys(built)) {
       expect(existsSync(join(dist, `${name}.js`)), `dist/${name}.js`).toBe(true);
       expect(existsSync(join(dist, `${name}.d.ts`)), `dist/${name}.d.ts`).toBe(true);
@@ -180,10 +180,31 @@ describe("the built package", () => {
     expect(result.errorIsClass).toBe(true);
   });
 
+  it("makes, through sekisho/testing, sessions the published core reads", async () => {
+    const result = await inPackage(`
+      const { createAuth } = await import("sekisho");
+      const { MemoryAdapter } = await import("sekisho/adapters/memory");
+      const { sessionCookie, databaseSession } = await import("sekisho/testing");
+      const secret = "package-test-secret-0123456789abcdef";
+      const user = { id: "1", name: "Ada", email: "ada@example.com" };
+      const jwt = await sessionCookie({ secret, user });
+      const adapter = MemoryAdapter();
+      const database = await databaseSession(adapter, { user });
+      const read = (auth, cookie) => auth.auth(new Request("http://localhost/", { headers: { cookie } }));
+      const jwtApp = createAuth({ secret, trustHost: true, providers: [] });
+      const databaseApp = createAuth({ secret, trustHost: true, providers: [], adapter });
+      console.log(JSON.stringify({
+        jwt: (await read(jwtApp, jwt.header))?.user,
+        database: (await read(databaseApp, database.header))?.user,
+      }));
+    `);
+    expect(result).toEqual({ jwt: { name: "Ada", email: "ada@example.com" }, database: { name: "Ada", email: "ada@example.com", image: null } });
+  });
+
   it("keeps Node-only modules and drivers out of the core bundle", async () => {
     const runtime = new Set(Object.keys(pkg.dependencies));
     const nodeOnly = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
-    for (const entry of ["index", "jwt"]) {
+    for (const entry of ["index", "jwt", "testing"]) {
       const imports = (await importGraph(join(dist, `${entry}.js`))).bare;
       const reason = `dist/${entry}.js imports ${imports.join(", ")}`;
       expect(imports.filter((specifier) => specifier.startsWith("node:") || nodeOnly.has(specifier)), reason).toEqual([]);
