@@ -64,6 +64,19 @@ await withService("postgres", () => {
       expect(await preparedCount(pool)).toBe(0);
     });
 
+    it("prepares again on the new connection after one is lost, and keeps preparing", async () => {
+      const pool = await onePool();
+      const adapter = PostgresAdapter(pool);
+      const created = await adapter.createUser!({ ...user, email: "five@example.com" });
+      await adapter.getUser!(created.id);
+      const killer = await onePool();
+      await killer.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      // Whether the first lookup meets the dead connection or a fresh one depends on when the pool hears of it.
+      await adapter.getUser!(created.id).catch(() => undefined);
+      expect(await adapter.getUser!(created.id)).toMatchObject({ email: "five@example.com" });
+      expect(await preparedCount(pool)).toBe(1);
+    });
+
     it("answers correctly after a migration changes a table under a prepared SELECT *", async () => {
       const { adapter, created } = await preparedThen("four@example.com", `ALTER TABLE "users" ADD COLUMN "nickname" text`);
       expect(await adapter.getUser!(created.id)).toMatchObject({ email: "four@example.com" });

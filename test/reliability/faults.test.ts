@@ -99,7 +99,8 @@ await withService("postgres", () => {
         // An idle client whose connection dies is reported here; without a listener the process would crash.
         pool.on("error", () => {});
         return pool;
-      });
+        // The proxy cuts when it sees a statement's text, which a prepared statement sends once per connection.
+      }, { preparedStatements: false });
       const config: AuthConfig = {
         secret,
         trustHost: true,

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
-import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
+import { migratePostgres, PostgresAdapter, type PostgresOptions } from "../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../src/adapters/redis.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
 import type { AdapterUser } from "../../src/adapters/types.js";
@@ -52,7 +52,7 @@ function ownPool(url: string, max: number): pg.Pool {
  * A fresh PostgreSQL database with the schema applied. The adapter uses `adapterPool` when given (for
  * example one that goes through a proxy to the same database), otherwise a pool of its own.
  */
-export async function postgresStore(adapterPool?: (url: string) => pg.Pool): Promise<PostgresStore> {
+export async function postgresStore(adapterPool?: (url: string) => pg.Pool, options?: PostgresOptions): Promise<PostgresStore> {
   const database = await freshPostgresDatabase(services.postgres.url);
   const direct = ownPool(database.url, 4);
   await migratePostgres(direct);
@@ -61,7 +61,7 @@ export async function postgresStore(adapterPool?: (url: string) => pg.Pool): Pro
   return {
     url: database.url,
     direct,
-    adapter: PostgresAdapter(pool),
+    adapter: PostgresAdapter(pool, options),
     query,
     count: async (table) => Number((await query(`SELECT count(*)::int AS n FROM "${table}"`))[0].n),
     clear: async () => void (await direct.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")}`)),
