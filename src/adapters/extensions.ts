@@ -9,11 +9,41 @@ export interface AdapterTransactions {
   transaction<T>(fn: (tx: Adapter) => Promise<T>): Promise<T>;
 }
 
-/** What sekisho's own adapters return: every contract method, plus transactions. */
+/** How many expired records one `purgeExpired` call deleted. */
+export interface PurgeResult {
+  sessions: number;
+  /** Email sign-in links and codes, and the WebAuthn challenges, which are stored as verification tokens. */
+  verificationTokens: number;
+}
+
+/**
+ * Optional capability beyond the Auth.js contract: delete the sessions and verification tokens
+ * whose `expires` is before `now` (default and latest: the current time). The contract deletes an
+ * expired session only when it is presented, and a verification token only when it is used, so
+ * without this the others stay in the store for good. Call it on a schedule; running it again at the
+ * same `now` deletes nothing more.
+ */
+export interface AdapterPurge {
+  purgeExpired(now?: Date): Promise<PurgeResult>;
+}
+
+/** What sekisho's own adapters return: every contract method, plus transactions and purging. */
 export type TransactionalAdapter = Required<Adapter> & {
+  // a member rather than `& AdapterPurge`: an object type, unlike an interface, stays assignable to records
+  purgeExpired: AdapterPurge["purgeExpired"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {
   return typeof (adapter as Partial<AdapterTransactions>).transaction === "function";
+}
+
+/**
+ * The instant `purgeExpired` deletes before: `now`, or the current time. A `now` still to come is
+ * refused: it would delete live sessions, signing their users out.
+ */
+export function purgeCutoff(now: Date = new Date()): Date {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new TypeError("purgeExpired: `now` must be a valid Date");
+  if (now.getTime() > Date.now()) throw new RangeError("purgeExpired: `now` is in the future; live sessions would be deleted");
+  return now;
 }

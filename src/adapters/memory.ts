@@ -1,4 +1,4 @@
-import type { TransactionalAdapter } from "./extensions.js";
+import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import type {
   AdapterAccount,
@@ -56,8 +56,19 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     journal.push(() => (existed ? map.set(key, previous as V) : map.delete(key)));
   }
 
+  function keysWhere<V>(map: Map<string, V>, test: (value: V) => boolean): string[] {
+    return [...map].filter(([, value]) => test(value)).map(([key]) => key);
+  }
+
   function keysOf<V extends { userId: string }>(map: Map<string, V>, userId: string): string[] {
-    return [...map].filter(([, value]) => value.userId === userId).map(([key]) => key);
+    return keysWhere(map, (value) => value.userId === userId);
+  }
+
+  /** Takes the records that expire before `cutoff`; returns how many. */
+  function takeExpired<V extends { expires: Date }>(map: Map<string, V>, cutoff: Date): number {
+    const expired = keysWhere(map, (value) => value.expires.getTime() < cutoff.getTime());
+    for (const key of expired) take(map, key);
+    return expired.length;
   }
 
   function assertEmailFree(email: string | null | undefined, ownerId?: string): void {
@@ -163,6 +174,10 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       const updated = { ...current, counter };
       put(state.authenticators, credentialID, updated);
       return copy(updated);
+    },
+    async purgeExpired(now) {
+      const cutoff = purgeCutoff(now);
+      return { sessions: takeExpired(state.sessions, cutoff), verificationTokens: takeExpired(state.verificationTokens, cutoff) };
     },
     async transaction(fn) {
       if (journal) return fn(adapter);

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { TransactionalAdapter } from "./extensions.js";
+import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";
 import { putRecord, putUser } from "./redis/scripts.js";
@@ -196,6 +196,12 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
       const stored = updated && (await writing([key], () => client.set(key, JSON.stringify(updated), "XX")));
       if (!stored) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");
       return updated;
+    },
+    async purgeExpired(now) {
+      purgeCutoff(now); // refuses an invalid `now`, as the other adapters do
+      // Sessions and verification tokens are written with PXAT `expires`: Redis deletes each one
+      // itself when it expires, so there is never anything left to purge.
+      return { sessions: 0, verificationTokens: 0 };
     },
     async transaction(fn) {
       if (journal) return fn(adapter);

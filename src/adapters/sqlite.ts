@@ -5,7 +5,7 @@ import { SqlAdapter } from "./sql/core.js";
 import type { SqlDriver } from "./sql/driver.js";
 import { applyMigrations } from "./sql/migrator.js";
 import { betterSqliteDriver } from "./sql/sqlite-better.js";
-import { libsqlDriver, openLibsql } from "./sql/sqlite-libsql.js";
+import { libsqlDriver, openLibsql, withLibsql } from "./sql/sqlite-libsql.js";
 
 /**
  * An @libsql/client Client, a better-sqlite3 Database, or where to open one with @libsql/client:
@@ -37,12 +37,7 @@ export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter {
 /** Applies pending schema migrations; returns the names applied. */
 export async function migrateSQLite(target: SQLiteTarget): Promise<string[]> {
   if (typeof target !== "string") return applyMigrations(driverFor(target));
-  const client = await openLibsql(target);
-  try {
-    return await applyMigrations(libsqlDriver(client));
-  } finally {
-    client.close();
-  }
+  return withLibsql(target, (driver) => applyMigrations(driver));
 }
 
 async function openMigrated(location: string): Promise<SqlDriver> {

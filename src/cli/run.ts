@@ -1,19 +1,57 @@
 import { parseArgs } from "node:util";
-import { migrate, type MigrationDialect } from "../adapters/migrate.js";
+import { migrate, type MigrateOptions, type MigrationDialect } from "../adapters/migrate.js";
+import { purge } from "../adapters/purge.js";
 
 export interface Output {
   log(message: string): void;
   error(message: string): void;
 }
 
-const usage = `Usage: sekisho migrate --adapter <sqlite|postgres|mysql> --url <url>
+const usage = `Usage: sekisho <migrate|purge> --adapter <sqlite|postgres|mysql> --url <url>
 
-Applies the pending schema migrations for sekisho's SQL adapters.
+  migrate     applies the pending schema migrations for sekisho's SQL adapters
+  purge       deletes the expired sessions and verification tokens, and says how many
   --adapter   sqlite (also libSQL), postgres, or mysql (also MariaDB)
   --url       connection URL, or for sqlite a file path; defaults to $DATABASE_URL
-For Cloudflare D1, call migrateD1(env.DB) from sekisho/adapters/d1 instead.`;
+              (mysql: add ?timezone=Z if the app's pool sets timezone: "Z")
+For Cloudflare D1, call migrateD1(env.DB) and D1Adapter(env.DB).purgeExpired() from sekisho/adapters/d1 instead.`;
 
 const dialects: readonly MigrationDialect[] = ["sqlite", "postgres", "mysql"];
+
+/** The URL schemes each server dialect's driver takes; SQLite takes paths and libSQL URLs alike. */
+const schemes: Record<MigrationDialect, readonly string[]> = {
+  sqlite: [],
+  postgres: ["postgres:", "postgresql:"],
+  mysql: ["mysql:"],
+};
+
+function hasScheme(url: string, accepted: readonly string[]): boolean {
+  return accepted.length === 0 || (URL.canParse(url) && accepted.includes(new URL(url).protocol));
+}
+
+interface Command {
+  /** Does the work on the database; resolves to what to print. */
+  run(target: MigrateOptions): Promise<string>;
+  /** What the error line opens with, before the driver's message. */
+  failure: string;
+}
+
+const commands: Record<string, Command> = {
+  migrate: {
+    async run(target) {
+      const applied = await migrate(target);
+      return applied.length > 0 ? applied.map((name) => `applied ${name}`).join("\n") : "schema is up to date";
+    },
+    failure: "migration failed",
+  },
+  purge: {
+    async run(target) {
+      const deleted = await purge(target);
+      return `deleted ${deleted.sessions} from sessions, ${deleted.verificationTokens} from verification_token`;
+    },
+    failure: "purge failed",
+  },
+};
 
 /** Runs the command line `args` (without node and the script); resolves to the exit code. */
 export async function run(args: string[], out: Output, env: Record<string, string | undefined> = {}): Promise<number> {
@@ -33,7 +71,9 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     out.log(usage);
     return 0;
   }
-  if (positionals.length !== 1 || positionals[0] !== "migrate") {
+  const [name] = positionals;
+  const command = positionals.length === 1 && Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
     out.error(usage);
     return 2;
   }
@@ -47,13 +87,17 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     out.error(`--url is missing and DATABASE_URL is not set\n\n${usage}`);
     return 2;
   }
+  if (!hasScheme(url, schemes[dialect])) {
+    // not echoed: it may hold a password
+    out.error(`--url must be a ${schemes[dialect].map((scheme) => `${scheme}//`).join(" or ")} URL for ${dialect}\n\n${usage}`);
+    return 2;
+  }
   try {
-    const applied = await migrate({ dialect, url });
-    out.log(applied.length > 0 ? applied.map((name) => `applied ${name}`).join("\n") : "schema is up to date");
+    out.log(await command.run({ dialect, url }));
     return 0;
   } catch (error) {
     // the driver's message, never the URL, which may hold a password
-    out.error(`migration failed: ${(error as Error).message}`);
+    out.error(`${command.failure}: ${(error as Error).message}`);
     return 1;
   }
 }

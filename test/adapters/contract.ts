@@ -1,10 +1,11 @@
 /**
  * The adapter contract (spec: "Adapter contract"), as one suite any adapter can be run through.
  * Every method is optional in the contract, so each group of tests is registered only when the
- * adapter has the methods it needs; `transaction` is sekisho's extension and is tested the same way.
+ * adapter has the methods it needs; `transaction` and `purgeExpired` are sekisho's extensions and are
+ * tested the same way.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdapterTransactions } from "../../src/adapters/extensions.js";
+import type { AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
 import type {
   Adapter,
   AdapterAccount,
@@ -19,8 +20,8 @@ export interface AdapterUnderTest {
   cleanup(): Promise<void>;
 }
 
-type Method = AdapterMethod | keyof AdapterTransactions;
-type Full = Required<Adapter> & AdapterTransactions;
+type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge;
+type Full = Required<Adapter> & AdapterTransactions & AdapterPurge;
 
 const DAY = 86_400_000;
 
@@ -431,6 +432,94 @@ export async function runAdapterContract(
         });
       },
     );
+
+    group("purgeExpired", ["createUser", "createSession", "getSessionAndUser", "createVerificationToken", "useVerificationToken", "purgeExpired"], () => {
+      // Purged as of 2000: no other test's records expire that early, so the counts are this group's alone.
+      const cutoff = new Date("2000-01-01T00:00:00.000Z");
+      const around = (ms: number) => new Date(cutoff.getTime() + ms);
+      const nothing = { sessions: 0, verificationTokens: 0 };
+
+      const sessionUntil = async (expires: Date) => {
+        const user = await createUser();
+        return a.createSession({ sessionToken: unique("session"), userId: user.id, expires });
+      };
+
+      /** Whether the store keeps an expired record until it is deleted; Redis drops it by itself. */
+      const keepsExpired = async (sessionToken: string) => (await a.getSessionAndUser(sessionToken)) !== null;
+
+      it("deletes what expired before `now`, keeps the rest, counts what it deleted, and the second run deletes nothing", async () => {
+        const [long, just, atCutoff, after] = await Promise.all([-DAY, -1, 0, DAY].map((ms) => sessionUntil(around(ms))));
+        const tokens = [
+          tokenInput({ expires: around(-DAY) }),
+          tokenInput({ identifier: "webauthn-challenge:passkey", expires: around(-1) }),
+          tokenInput({ expires: around(0) }),
+          tokenInput({ expires: around(DAY) }),
+        ];
+        for (const token of tokens) await a.createVerificationToken(token);
+        const stored = await keepsExpired(long.sessionToken);
+
+        expect(await a.purgeExpired(cutoff)).toEqual(stored ? { sessions: 2, verificationTokens: 2 } : nothing);
+        expect(await a.purgeExpired(cutoff)).toEqual(nothing);
+        expect(await a.getSessionAndUser(long.sessionToken)).toBeNull();
+        expect(await a.getSessionAndUser(just.sessionToken)).toBeNull();
+        expect(await a.useVerificationToken(tokens[0])).toBeNull();
+        expect(await a.useVerificationToken(tokens[1])).toBeNull();
+        if (stored) {
+          expect(await a.getSessionAndUser(atCutoff.sessionToken)).not.toBeNull();
+          expect(await a.getSessionAndUser(after.sessionToken)).not.toBeNull();
+          expect(await a.useVerificationToken(tokens[2])).toEqual(tokens[2]);
+          expect(await a.useVerificationToken(tokens[3])).toEqual(tokens[3]);
+        }
+      });
+
+      it("by default deletes what has expired by now and keeps the live records", async () => {
+        const expired = await sessionUntil(new Date(Date.now() - DAY));
+        const live = await sessionUntil(inDays(1));
+        const expiredToken = tokenInput({ expires: new Date(Date.now() - DAY) });
+        const liveToken = tokenInput();
+        await a.createVerificationToken(expiredToken);
+        await a.createVerificationToken(liveToken);
+        const stored = await keepsExpired(expired.sessionToken);
+
+        const purged = await a.purgeExpired();
+        if (stored) {
+          // other tests' expired records go too: at least these
+          expect(purged.sessions).toBeGreaterThanOrEqual(1);
+          expect(purged.verificationTokens).toBeGreaterThanOrEqual(1);
+        } else {
+          expect(purged).toEqual(nothing);
+        }
+        expect(await a.purgeExpired()).toEqual(nothing);
+        expect(await a.getSessionAndUser(expired.sessionToken)).toBeNull();
+        expect(await a.getSessionAndUser(live.sessionToken)).toMatchObject({ session: { sessionToken: live.sessionToken } });
+        expect(await a.useVerificationToken(expiredToken)).toBeNull();
+        expect(await a.useVerificationToken(liveToken)).toEqual(liveToken);
+      });
+
+      it("refuses a `now` that is not a valid Date, or that is still to come", async () => {
+        const live = await sessionUntil(inDays(1));
+        await expect(a.purgeExpired(new Date(Number.NaN))).rejects.toThrow(TypeError);
+        await expect(a.purgeExpired(inDays(2))).rejects.toThrow(RangeError);
+        expect(await a.getSessionAndUser(live.sessionToken)).not.toBeNull();
+      });
+
+      if (has(["transaction"])) {
+        it("a transaction that fails undoes its purge", async () => {
+          const expired = await sessionUntil(around(-1));
+          const token = tokenInput({ expires: around(-1) });
+          await a.createVerificationToken(token);
+          const stored = await keepsExpired(expired.sessionToken);
+          const counted = stored ? { sessions: 1, verificationTokens: 1 } : nothing;
+          await expect(
+            a.transaction(async (tx) => {
+              expect(await (tx as Full).purgeExpired(cutoff)).toEqual(counted);
+              throw new Error("abort");
+            }),
+          ).rejects.toThrow("abort");
+          expect(await a.purgeExpired(cutoff)).toEqual(counted);
+        });
+      }
+    });
 
     const transactionMethods: Method[] = [
       "transaction",

@@ -140,15 +140,17 @@ await withService("postgres", () => {
 
 await withService("mysql", () => {
   describe("migrations on MariaDB", () => {
-    it("create the tables once", async () => {
+    it("create the tables once, and index the sessions' expiry for purging", async () => {
       const database = await freshMySQLDatabase(services.mysql.url);
       try {
-        expect(await migrate({ dialect: "mysql", url: database.url })).toEqual(["0001_init"]);
+        expect(await migrate({ dialect: "mysql", url: database.url })).toEqual(["0001_init", "0002_sessions_expires_index"]);
         expect(await migrate({ dialect: "mysql", url: database.url })).toEqual([]);
         const connection = await mysql.createConnection(database.url);
         const [rows] = await connection.query<mysql.RowDataPacket[]>("SHOW TABLES");
+        const [indexes] = await connection.query<mysql.RowDataPacket[]>("SHOW INDEX FROM `sessions` WHERE Key_name = 'sessions_expires'");
         await connection.end();
         expect(rows.map((r) => String(Object.values(r)[0])).sort()).toEqual(tables);
+        expect(indexes.map((index) => index.Column_name)).toEqual(["expires"]);
       } finally {
         await database.drop();
       }

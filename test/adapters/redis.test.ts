@@ -62,6 +62,12 @@ await withService("redis", async () => {
       expect(await adapter.useVerificationToken(token)).toBeNull();
     });
 
+    it("a session stored already expired is listed in no index, which would then never expire", async () => {
+      const user = await adapter.createUser({ id: "", email: `${crypto.randomUUID()}@example.com`, emailVerified: null });
+      await adapter.createSession({ sessionToken: crypto.randomUUID(), userId: user.id, expires: new Date(Date.now() - 1000) });
+      expect(await client.exists(`${prefix}user-sessions:${user.id}`)).toBe(0);
+    });
+
     it("every key carries the prefix, and deleteUser leaves none of the user's keys", async () => {
       const before = new Set(await client.keys(`${prefix}*`));
       const user = await adapter.createUser({ id: "", email: `${crypto.randomUUID()}@example.com`, emailVerified: null });

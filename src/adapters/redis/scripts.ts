@@ -9,6 +9,7 @@
  * ARGV[1]: the value; ARGV[2]: expiry in ms since the epoch, or "" for none; ARGV[3]: the member;
  * ARGV[4]: "NX" to create a record that must not exist yet, "XX" to replace one that must.
  * A set of expiring records keeps the latest expiry among them, so it goes when they have all gone.
+ * A record that has expired already is not listed: it would keep a set alive, or make one that never expires.
  * Returns 1, or 0 when the record's existence was not as required.
  */
 export const putRecord = `
@@ -20,6 +21,7 @@ else
 end
 if not ok then return 0 end
 local recordTtl = redis.call("PTTL", KEYS[1])
+if recordTtl == -2 then return 1 end
 for i = 2, #KEYS do
   local setTtl = redis.call("PTTL", KEYS[i])
   redis.call("SADD", KEYS[i], ARGV[3])

@@ -1,4 +1,4 @@
-import type { TransactionalAdapter } from "../extensions.js";
+import { purgeCutoff, type TransactionalAdapter } from "../extensions.js";
 import { givenFields, newUser } from "../records.js";
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "../types.js";
 import type { Row, SqlDriver, Statement } from "./driver.js";
@@ -143,6 +143,14 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
       const row = await db.update(authenticators, { credentialID }, encode(authenticators, { counter }));
       if (!row) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");
       return toAuthenticator(row);
+    },
+    async purgeExpired(now) {
+      // encoded as each dialect stores dates: ISO text on SQLite, whose order is the order of time
+      const { expires } = encode(sessions, { expires: purgeCutoff(now) });
+      return {
+        sessions: await db.removeBelow(sessions, "expires", expires),
+        verificationTokens: await db.removeBelow(verificationTokens, "expires", expires),
+      };
     },
     transaction(fn) {
       return atomically((tx) => fn(tx));

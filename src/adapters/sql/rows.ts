@@ -2,9 +2,9 @@ import type { Row, SqlDriver, Statement } from "./driver.js";
 import type { Table } from "./tables.js";
 
 /**
- * Row-level reads and writes on one table, matched by column equality. With a `journal`, each
- * write first appends the statements that would undo it: the compensation log used where the
- * database has no interactive transactions.
+ * Row-level reads and writes on one table, matched by column equality (`removeBelow`: by one
+ * column's order). With a `journal`, each write first appends the statements that would undo it:
+ * the compensation log used where the database has no interactive transactions.
  */
 export interface Rows {
   select(table: Table, match: Row): Promise<Row[]>;
@@ -13,6 +13,8 @@ export interface Rows {
   update(table: Table, match: Row, changes: Row): Promise<Row | null>;
   /** Deletes the matching rows and returns them; a row another caller deleted first is not returned. */
   remove(table: Table, match: Row): Promise<Row[]>;
+  /** Deletes the rows whose `column` holds a value below `limit`; returns how many went. */
+  removeBelow(table: Table, column: string, limit: unknown): Promise<number>;
 }
 
 const quote = (identifier: string) => `"${identifier}"`;
@@ -21,6 +23,9 @@ function equalities(row: Row, separator: string): Statement {
   const columns = Object.keys(row);
   return { sql: columns.map((c) => `${quote(c)} = ?`).join(separator), params: Object.values(row) };
 }
+
+/** The WHERE condition of rows equal to `match` in each of its columns. */
+const matching = (match: Row) => equalities(match, " AND ");
 
 export function insertStatement(table: Table, row: Row): Statement {
   const columns = Object.keys(row);
@@ -32,12 +37,11 @@ export function insertStatement(table: Table, row: Row): Statement {
 
 function updateStatement(table: Table, match: Row, changes: Row): Statement {
   const set = equalities(changes, ", ");
-  const where = equalities(match, " AND ");
+  const where = matching(match);
   return { sql: `UPDATE ${quote(table.name)} SET ${set.sql} WHERE ${where.sql}`, params: [...set.params, ...where.params] };
 }
 
-function deleteStatement(table: Table, match: Row, returning: boolean): Statement {
-  const where = equalities(match, " AND ");
+function deleteStatement(table: Table, where: Statement, returning: boolean): Statement {
   return { sql: `DELETE FROM ${quote(table.name)} WHERE ${where.sql}${returning ? " RETURNING *" : ""}`, params: where.params };
 }
 
@@ -48,40 +52,47 @@ function pick(row: Row, columns: readonly string[]): Row {
 export function rows(driver: SqlDriver, journal?: Statement[]): Rows {
   const run = (statement: Statement) => driver.query(statement.sql, statement.params);
 
-  async function select(table: Table, match: Row): Promise<Row[]> {
-    const where = equalities(match, " AND ");
+  async function select(table: Table, where: Statement): Promise<Row[]> {
     return (await driver.query(`SELECT * FROM ${quote(table.name)} WHERE ${where.sql}`, where.params)).rows;
   }
 
-  async function removeReturning(table: Table, match: Row): Promise<Row[]> {
-    if (await driver.deleteReturning) return (await run(deleteStatement(table, match, true))).rows;
+  async function removeReturning(table: Table, where: Statement): Promise<Row[]> {
+    if (await driver.deleteReturning) return (await run(deleteStatement(table, where, true))).rows;
     // Without RETURNING, whoever's DELETE changed the row is the one that removed it.
-    const found = await select(table, match);
+    const found = await select(table, where);
     if (found.length === 0) return [];
-    const { changes } = await run(deleteStatement(table, match, false));
+    const { changes } = await run(deleteStatement(table, where, false));
     return changes > 0 ? found : [];
   }
 
+  async function removeJournaled(table: Table, where: Statement): Promise<Row[]> {
+    const removed = await removeReturning(table, where);
+    for (const row of removed) journal?.push(insertStatement(table, row));
+    return removed;
+  }
+
   return {
-    select,
+    select: (table, match) => select(table, matching(match)),
     async insert(table, row) {
       await run(insertStatement(table, row));
-      journal?.push(deleteStatement(table, pick(row, table.key), false));
+      journal?.push(deleteStatement(table, matching(pick(row, table.key)), false));
     },
     async update(table, match, changes) {
       if (Object.keys(changes).length > 0) {
-        const before = journal ? await select(table, match) : [];
+        const before = journal ? await select(table, matching(match)) : [];
         await run(updateStatement(table, match, changes));
         for (const row of before) {
           journal!.push(updateStatement(table, pick(row, table.key), pick(row, Object.keys(changes))));
         }
       }
-      return (await select(table, match))[0] ?? null;
+      return (await select(table, matching(match)))[0] ?? null;
     },
-    async remove(table, match) {
-      const removed = await removeReturning(table, match);
-      for (const row of removed) journal?.push(insertStatement(table, row));
-      return removed;
+    remove: (table, match) => removeJournaled(table, matching(match)),
+    async removeBelow(table, column, limit) {
+      const below = { sql: `${quote(column)} < ?`, params: [limit] };
+      // Only an undo log needs the rows themselves; otherwise, however many there are, a count will do.
+      if (journal) return (await removeJournaled(table, below)).length;
+      return (await run(deleteStatement(table, below, false))).changes;
     },
   };
 }

@@ -33,13 +33,29 @@ function toResult(result: ResultSet): SqlResult {
   return { rows, changes: result.rowsAffected };
 }
 
+export interface OpenOptions {
+  /** Whether a file path that holds no database yet gets one, folders and all. Default true. */
+  create?: boolean;
+}
+
 /** Opens a client with @libsql/client, imported only now so the driver stays an optional peer. */
-export async function openLibsql(location: string): Promise<Client> {
+export async function openLibsql(location: string, { create = true }: OpenOptions = {}): Promise<Client> {
   const isUrl = location === ":memory:" || /^[a-z][a-z0-9+.-]*:/i.test(location);
   if (!isUrl) {
-    const [{ mkdir }, { dirname }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
-    await mkdir(dirname(location), { recursive: true });
+    const [{ access, mkdir }, { dirname }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
+    if (create) await mkdir(dirname(location), { recursive: true });
+    else if (!(await access(location).then(() => true, () => false))) throw new Error(`there is no SQLite database at ${location}`);
   }
   const { createClient } = await import("@libsql/client");
   return createClient({ url: isUrl ? location : `file:${location}` });
+}
+
+/** Opens a client at `location`, hands its driver to `fn`, and closes it however `fn` ends. */
+export async function withLibsql<T>(location: string, fn: (driver: SqlDriver) => Promise<T>, options?: OpenOptions): Promise<T> {
+  const client = await openLibsql(location, options);
+  try {
+    return await fn(libsqlDriver(client));
+  } finally {
+    client.close();
+  }
 }
