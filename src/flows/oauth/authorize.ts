@@ -1,4 +1,4 @@
-import { OAuthSignInError } from "../../errors.js";
+import { AuthError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { redirect } from "../../http/respond.js";
@@ -27,8 +27,9 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
   try {
     endpoints = await resolveEndpoints(ctx.config, provider);
   } catch (error) {
+    // Like the reference, a provider that cannot be reached at sign-in is the error page's Configuration, not the sign-in page's.
     if (error instanceof ProviderRequestError) {
-      throw new OAuthSignInError(`Provider "${provider.id}": ${error.message}`, { err: error, provider: provider.id });
+      throw new AuthError(`Provider "${provider.id}" cannot be used: ${error.message}`, { err: error, provider: provider.id });
     }
     throw error;
   }
