@@ -21,7 +21,7 @@ interface Cipher {
 }
 
 export interface NativeCrypto {
-  KeyObject: { from(key: CryptoKey): NativeKey };
+  createSecretKey(key: Uint8Array): NativeKey;
   createHash(algorithm: "sha256"): Digest;
   createHmac(algorithm: "sha512", key: NativeKey): Digest;
   createCipheriv(algorithm: "aes-256-cbc", key: NativeKey, iv: Uint8Array): Cipher;
@@ -31,3 +31,18 @@ export interface NativeCrypto {
 type WithBuiltins = { process?: { getBuiltinModule?(id: string): unknown } };
 
 export const nativeCrypto = ((globalThis as WithBuiltins).process?.getBuiltinModule?.("node:crypto") as NativeCrypto | undefined) ?? null;
+
+/** AES-256-CBC with PKCS#7 padding. */
+export function nativeAesCbc(native: NativeCrypto, direction: "encrypt" | "decrypt", key: NativeKey, iv: Uint8Array, data: Uint8Array) {
+  const cipher = direction === "encrypt" ? native.createCipheriv("aes-256-cbc", key, iv) : native.createDecipheriv("aes-256-cbc", key, iv);
+  const head = cipher.update(data);
+  const tail = cipher.final();
+  const out = new Uint8Array(head.length + tail.length);
+  out.set(head);
+  out.set(tail, head.length);
+  return out;
+}
+
+export function nativeHmacSha512(native: NativeCrypto, key: NativeKey, data: Uint8Array): Uint8Array {
+  return native.createHmac("sha512", key).update(data).digest();
+}

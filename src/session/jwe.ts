@@ -4,6 +4,7 @@
  */
 import { JWTSessionError } from "../errors.js";
 import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { nativeAesCbc, nativeHmacSha512 } from "../native-crypto.js";
 import { CONTENT_ENCRYPTIONS, type CbcHmacKey, type ContentEncryption, type ContentKey } from "./keys.js";
 
 export interface JweHeader {
@@ -112,7 +113,7 @@ async function cbcHmacTag(key: CbcHmacKey, aad: Bytes, iv: Bytes, ciphertext: By
   const lengths = new DataView(input.buffer, input.length - 8);
   lengths.setUint32(0, Math.floor(bits / 2 ** 32));
   lengths.setUint32(4, bits >>> 0);
-  if (key.native) return key.native.crypto.createHmac("sha512", key.native.macKey).update(input).digest().subarray(0, 32);
+  if (key.native) return nativeHmacSha512(key.native.crypto, key.native.macKey, input).subarray(0, 32);
   const mac = await crypto.subtle.sign("HMAC", key.macKey, input);
   return new Uint8Array(mac, 0, 32);
 }
@@ -120,18 +121,7 @@ async function cbcHmacTag(key: CbcHmacKey, aad: Bytes, iv: Bytes, ciphertext: By
 /** AES-256-CBC with PKCS#7 padding, on the runtime's synchronous crypto when the key has a handle for it. */
 async function aesCbc(direction: "encrypt" | "decrypt", key: CbcHmacKey, iv: Bytes, data: Bytes): Promise<Bytes> {
   const native = key.native;
-  if (native) {
-    const cipher =
-      direction === "encrypt"
-        ? native.crypto.createCipheriv("aes-256-cbc", native.encKey, iv)
-        : native.crypto.createDecipheriv("aes-256-cbc", native.encKey, iv);
-    const head = cipher.update(data);
-    const tail = cipher.final();
-    const out = new Uint8Array(head.length + tail.length);
-    out.set(head);
-    out.set(tail, head.length);
-    return out;
-  }
+  if (native) return nativeAesCbc(native.crypto, direction, native.encKey, iv, data) as Bytes;
   return new Uint8Array(await crypto.subtle[direction]({ name: "AES-CBC", iv }, key.encKey, data));
 }
 

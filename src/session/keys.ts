@@ -1,5 +1,5 @@
 import { encodeBase64url } from "../base64url.js";
-import { nativeCrypto, type NativeCrypto, type NativeKey } from "../native-crypto.js";
+import { nativeAesCbc, nativeCrypto, nativeHmacSha512, type NativeCrypto, type NativeKey } from "../native-crypto.js";
 
 /** The JWE content encryption algorithms a session token may use. Tokens are issued with the first. */
 export const CONTENT_ENCRYPTIONS = ["A256CBC-HS512", "A256GCM"] as const;
@@ -58,11 +58,40 @@ export async function deriveContentKey<E extends ContentEncryption>(
       crypto.subtle.importKey("raw", bytes.subarray(0, 32), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]),
       crypto.subtle.importKey("raw", bytes.subarray(32), "AES-CBC", false, ["encrypt", "decrypt"]),
     ]);
-    const nativeKeys = native ? { crypto: native, macKey: native.KeyObject.from(macKey), encKey: native.KeyObject.from(encKey) } : undefined;
+    const nativeKeys = native ? await nativeHandles(native, bytes, macKey, encKey) : undefined;
     return { enc: "A256CBC-HS512", kid, macKey, encKey, native: nativeKeys } as KeyFor<E>;
   } finally {
     bytes.fill(0);
   }
+}
+
+/**
+ * The runtime's synchronous handles on the two keys, kept only when they give what crypto.subtle gives
+ * for a probe block: a runtime's `node:crypto` may lack a cipher or keep keys differently (workerd's
+ * nodejs_compat, for one), and a session must never depend on that.
+ */
+async function nativeHandles(native: NativeCrypto, bytes: Uint8Array, macKey: CryptoKey, encKey: CryptoKey) {
+  const probe = new Uint8Array(16).fill(0x5a);
+  const iv = new Uint8Array(16);
+  try {
+    const handles = { crypto: native, macKey: native.createSecretKey(bytes.subarray(0, 32)), encKey: native.createSecretKey(bytes.subarray(32)) };
+    const [mac, sealed] = await Promise.all([
+      crypto.subtle.sign("HMAC", macKey, probe),
+      crypto.subtle.encrypt({ name: "AES-CBC", iv }, encKey, probe),
+    ]);
+    const nativeSealed = nativeAesCbc(native, "encrypt", handles.encKey, iv, probe);
+    const agree =
+      same(new Uint8Array(mac), nativeHmacSha512(native, handles.macKey, probe)) &&
+      same(new Uint8Array(sealed), nativeSealed) &&
+      same(nativeAesCbc(native, "decrypt", handles.encKey, iv, nativeSealed), probe);
+    return agree ? handles : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function same(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
 /**

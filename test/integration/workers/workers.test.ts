@@ -38,13 +38,13 @@ async function bundleWorker(main: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-function startWorker(script: string, authSecret: string): Miniflare {
+function startWorker(script: string, authSecret: string, extraFlags: string[] = []): Miniflare {
   const { compatibilityDate, compatibilityFlags } = wranglerSettings();
   return new Miniflare({
     modules: true,
     script,
     compatibilityDate,
-    compatibilityFlags,
+    compatibilityFlags: [...compatibilityFlags, ...extraFlags],
     cf: false,
     bindings: { AUTH_SECRET: authSecret },
   });
@@ -65,6 +65,50 @@ function postForm(worker: Miniflare, path: string, fields: Record<string, string
     headers: { "content-type": "application/x-www-form-urlencoded", cookie },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Credentials sign-in, the protected route, the session, sign-out; returns the session cookie it had. */
+async function signInServeSignOut(worker: Miniflare): Promise<string> {
+  const refused = await worker.dispatchFetch(`${origin}/protected`);
+  expect(refused.status).toBe(401);
+  await refused.arrayBuffer();
+
+  const csrf = await worker.dispatchFetch(`${origin}/auth/csrf`);
+  expect(csrf.status).toBe(200);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = cookieFrom(csrf, "authjs.csrf-token");
+  expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
+  expect(csrfCookie).toBeDefined();
+
+  const credentials = { csrfToken, username: "demo", callbackUrl: "/protected" };
+  const wrong = await postForm(worker, "/auth/callback/credentials", { ...credentials, password: "nope" }, csrfCookie!);
+  expect(wrong.status).toBe(302);
+  expect(wrong.headers.get("location")).toContain("error=CredentialsSignin");
+  expect(cookieFrom(wrong, "authjs.session-token")).toBeUndefined();
+
+  const signedIn = await postForm(worker, "/auth/callback/credentials", { ...credentials, password: "demo" }, csrfCookie!);
+  expect(signedIn.status).toBe(302);
+  expect(signedIn.headers.get("location")).toBe(`${origin}/protected`);
+  const sessionCookie = cookieFrom(signedIn, "authjs.session-token");
+  expect(sessionCookie).toBeDefined();
+
+  const session = await worker.dispatchFetch(`${origin}/auth/session`, { headers: { cookie: sessionCookie! } });
+  expect(await session.json()).toMatchObject({ user: { name: "Worker User", email: "worker@example.com" } });
+
+  const page = await worker.dispatchFetch(`${origin}/protected`, { headers: { cookie: sessionCookie! } });
+  expect(page.status).toBe(200);
+  expect(await page.json()).toMatchObject({ message: "Hello, Worker User" });
+
+  const signOut = await postForm(worker, "/auth/signout", { csrfToken, callbackUrl: "/" }, `${csrfCookie}; ${sessionCookie}`);
+  expect(signOut.status).toBe(302);
+  expect(signOut.headers.get("location")).toBe(`${origin}/`);
+  const cleared = signOut.headers.getSetCookie().find((line) => line.startsWith("authjs.session-token="));
+  expect(cleared).toMatch(/^authjs\.session-token=;|Max-Age=0/);
+
+  const afterSignOut = await worker.dispatchFetch(`${origin}/protected`, { headers: { cookie: cookieFrom(signOut, "authjs.session-token")! } });
+  expect(afterSignOut.status).toBe(401);
+  await afterSignOut.arrayBuffer();
+  return sessionCookie!;
 }
 
 let script: string;
@@ -88,45 +132,21 @@ describe("the Workers example under workerd", () => {
   });
 
   it("signs in with credentials, serves the protected route, and signs out", async () => {
-    const refused = await mf.dispatchFetch(`${origin}/protected`);
-    expect(refused.status).toBe(401);
-    await refused.arrayBuffer();
+    await signInServeSignOut(mf);
+  });
 
-    const csrf = await mf.dispatchFetch(`${origin}/auth/csrf`);
-    expect(csrf.status).toBe(200);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = cookieFrom(csrf, "authjs.csrf-token");
-    expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
-    expect(csrfCookie).toBeDefined();
-
-    const credentials = { csrfToken, username: "demo", callbackUrl: "/protected" };
-    const wrong = await postForm(mf, "/auth/callback/credentials", { ...credentials, password: "nope" }, csrfCookie!);
-    expect(wrong.status).toBe(302);
-    expect(wrong.headers.get("location")).toContain("error=CredentialsSignin");
-    expect(cookieFrom(wrong, "authjs.session-token")).toBeUndefined();
-
-    const signedIn = await postForm(mf, "/auth/callback/credentials", { ...credentials, password: "demo" }, csrfCookie!);
-    expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("location")).toBe(`${origin}/protected`);
-    const sessionCookie = cookieFrom(signedIn, "authjs.session-token");
-    expect(sessionCookie).toBeDefined();
-
-    const session = await mf.dispatchFetch(`${origin}/auth/session`, { headers: { cookie: sessionCookie! } });
-    expect(await session.json()).toMatchObject({ user: { name: "Worker User", email: "worker@example.com" } });
-
-    const page = await mf.dispatchFetch(`${origin}/protected`, { headers: { cookie: sessionCookie! } });
-    expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({ message: "Hello, Worker User" });
-
-    const signOut = await postForm(mf, "/auth/signout", { csrfToken, callbackUrl: "/" }, `${csrfCookie}; ${sessionCookie}`);
-    expect(signOut.status).toBe(302);
-    expect(signOut.headers.get("location")).toBe(`${origin}/`);
-    const cleared = signOut.headers.getSetCookie().find((line) => line.startsWith("authjs.session-token="));
-    expect(cleared).toMatch(/^authjs\.session-token=;|Max-Age=0/);
-
-    const afterSignOut = await mf.dispatchFetch(`${origin}/protected`, { headers: { cookie: cookieFrom(signOut, "authjs.session-token")! } });
-    expect(afterSignOut.status).toBe(401);
-    await afterSignOut.arrayBuffer();
+  it("does the same with nodejs_compat, where the session token runs on node:crypto, and both read each other's cookies", async () => {
+    const compat = startWorker(script, secret, ["nodejs_compat"]);
+    try {
+      const issuedThere = await signInServeSignOut(compat);
+      const issuedHere = await signInServeSignOut(mf);
+      for (const [reader, cookie] of [[mf, issuedThere], [compat, issuedHere]] as const) {
+        const session = await reader.dispatchFetch(`${origin}/auth/session`, { headers: { cookie } });
+        expect(await session.json()).toMatchObject({ user: { email: "worker@example.com" } });
+      }
+    } finally {
+      await compat.dispose();
+    }
   });
 
   it("takes the secret from the AUTH_SECRET binding", async () => {

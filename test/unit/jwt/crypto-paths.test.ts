@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { JWTSessionError } from "../../../src/errors.js";
-import { nativeCrypto } from "../../../src/native-crypto.js";
+import { nativeCrypto, type NativeCrypto } from "../../../src/native-crypto.js";
 import { decryptCompact, encryptCompact, parseCompact } from "../../../src/session/jwe.js";
 import { deriveContentKey } from "../../../src/session/keys.js";
 import { derivedKey, encodeHeader, kidOf } from "./independent-keys.js";
@@ -61,6 +61,21 @@ describe("the session token on node:crypto and on crypto.subtle", () => {
       const error = await decryptCompact(jwe, key).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(JWTSessionError);
       expect((error as Error).message).toBe("Invalid JWE: decryption failed");
+    }
+  });
+
+  it("keeps to crypto.subtle when the runtime's node:crypto throws or gives other bytes", async () => {
+    const real = nativeCrypto!;
+    const broken: NativeCrypto[] = [
+      { ...real, createCipheriv: () => { throw new Error("unsupported cipher"); } },
+      { ...real, createSecretKey: () => { throw new Error("no raw key access"); } },
+      { ...real, createHmac: (algorithm, key) => real.createHmac(algorithm, key).update("skew") },
+    ];
+    const reference = await deriveContentKey("A256CBC-HS512", secret, salt, null);
+    for (const native of broken) {
+      const key = await deriveContentKey("A256CBC-HS512", secret, salt, native);
+      expect(key.native).toBeUndefined();
+      expect(await decryptCompact(parseCompact(await encryptCompact(key, plaintext)), reference)).toEqual(plaintext);
     }
   });
 });
