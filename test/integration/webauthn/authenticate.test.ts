@@ -1,37 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import Passkey from "../../../src/providers/passkey.js";
 import WebAuthn from "../../../src/providers/webauthn.js";
 import { setCookiesOf } from "../../helpers/cookie-jar.js";
-import {
-  callbackUrl,
-  origin,
-  passkeyAuth,
-  passkeyClient,
-  recordingLogger,
-  registerNewUser,
-  sqliteStore,
-  verificationErrorUrl,
-  type PasskeyClient,
-  type SqliteStore,
-  base64,
-} from "./fixtures.js";
+import { authenticationOptions, base64, callbackUrl, origin, passkeyAuth, passkeyClient, recordingLogger, registerNewUser, registrationOptions, sqliteStorePerTest, verificationErrorUrl, type PasskeyClient } from "./fixtures.js";
 import { createSoftAuthenticator, type Forgery, type SoftCredential } from "./soft-authenticator.js";
 
-let store: SqliteStore;
-
-beforeEach(async () => {
-  store = await sqliteStore();
-});
-
-afterEach(() => store.close());
-
-
-async function authenticationOptions(client: PasskeyClient, query: Record<string, string> = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const body = await client.optionsJson(query);
-  if (body.action !== "authenticate") throw new Error(`expected authenticate, got ${body.action}`);
-  return body.options;
-}
+const store = sqliteStorePerTest();
 
 /** A registered user, signed out again, with their authenticator. */
 async function registeredUser(client: PasskeyClient, email = "lin@example.com") {
@@ -227,8 +202,6 @@ describe("malformed callbacks", () => {
   });
 });
 
-async function registrationOptionsFor(client: PasskeyClient) {
-  const body = await client.optionsJson({ email: `someone-${crypto.randomUUID()}@example.com` });
-  if (body.action !== "register") throw new Error("expected register");
-  return body.options;
+function registrationOptionsFor(client: PasskeyClient) {
+  return registrationOptions(client, { email: `someone-${crypto.randomUUID()}@example.com` });
 }

@@ -11,6 +11,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
+import { afterEach, beforeEach } from "vitest";
 import { createAuth, type AuthConfig } from "../../../src/index.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import { migrateSQLite, SQLiteAdapter } from "../../../src/adapters/sqlite.js";
@@ -48,6 +49,32 @@ export async function sqliteStore(): Promise<SqliteStore> {
       client.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh store for each test of the calling suite, closed after it. The object stands for whichever store the
+ * running test has, so a suite can keep it in a `const`.
+ */
+export function sqliteStorePerTest(): SqliteStore {
+  let current: SqliteStore | undefined;
+  beforeEach(async () => {
+    current = await sqliteStore();
+  });
+  afterEach(() => current?.close());
+  const now = () => {
+    if (!current) throw new Error("the store exists only while a test runs");
+    return current;
+  };
+  return {
+    get client() {
+      return now().client;
+    },
+    get adapter() {
+      return now().adapter;
+    },
+    counts: () => now().counts(),
+    close: () => now().close(),
   };
 }
 
@@ -99,12 +126,24 @@ export function passkeyClient(fetch: (request: Request) => Response | Promise<Re
   };
 }
 
+/** Options that must be for a registration. */
+export async function registrationOptions(client: PasskeyClient, query: Record<string, string>): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const body = await client.optionsJson(query);
+  if (body.action !== "register") throw new Error(`expected register, got ${body.action}`);
+  return body.options;
+}
+
+/** Options that must be for an authentication. */
+export async function authenticationOptions(client: PasskeyClient, query: Record<string, string> = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const body = await client.optionsJson(query);
+  if (body.action !== "authenticate") throw new Error(`expected authenticate, got ${body.action}`);
+  return body.options;
+}
+
 /** Registers a new user by email with a fresh software authenticator; returns both. */
 export async function registerNewUser(client: PasskeyClient, email: string) {
   const authenticator = createSoftAuthenticator(origin);
-  const body = await client.optionsJson({ email });
-  if (body.action !== "register") throw new Error(`expected register, got ${body.action}`);
-  const response = await client.post("register", authenticator.register(body.options));
+  const response = await client.post("register", authenticator.register(await registrationOptions(client, { email })));
   if (response.headers.get("location") !== callbackUrl) throw new Error(`registration failed: ${response.headers.get("location")}`);
   return { authenticator, credential: authenticator.credentials[0] };
 }

@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setCookiesOf } from "../../helpers/cookie-jar.js";
 import WebAuthn from "../../../src/providers/webauthn.js";
 import Passkey from "../../../src/providers/passkey.js";
-import {
-  callbackUrl,
-  origin,
-  passkeyAuth,
-  passkeyClient,
-  registerNewUser,
-  sqliteStore,
-  verificationErrorUrl,
-  type SqliteStore,
-} from "./fixtures.js";
+import { callbackUrl, origin, passkeyAuth, passkeyClient, registerNewUser, sqliteStorePerTest, verificationErrorUrl } from "./fixtures.js";
 import { createSoftAuthenticator } from "./soft-authenticator.js";
 
-let store: SqliteStore;
-
-beforeEach(async () => {
-  store = await sqliteStore();
-});
-
-afterEach(() => store.close());
+const store = sqliteStorePerTest();
 
 function client(config: Parameters<typeof passkeyAuth>[1] = {}) {
   return passkeyClient(passkeyAuth(store.adapter, config).fetch);

@@ -1,38 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import type { AuthConfig } from "../../../src/index.js";
 import { setCookiesOf } from "../../helpers/cookie-jar.js";
-import {
-  callbackUrl,
-  origin,
-  passkeyAuth,
-  passkeyClient,
-  registerNewUser,
-  sqliteStore,
-  verificationErrorUrl,
-  type PasskeyClient,
-  type SqliteStore,
-  base64,
-} from "./fixtures.js";
+import { base64, callbackUrl, origin, passkeyAuth, passkeyClient, registerNewUser, registrationOptions, sqliteStorePerTest, verificationErrorUrl, type PasskeyClient } from "./fixtures.js";
 import { createSoftAuthenticator } from "./soft-authenticator.js";
 
-let store: SqliteStore;
-
-beforeEach(async () => {
-  store = await sqliteStore();
-});
-
-afterEach(() => store.close());
+const store = sqliteStorePerTest();
 
 const nothing = { users: 0, accounts: 0, authenticators: 0, sessions: 0 };
-
-async function registrationOptions(client: PasskeyClient, query: Record<string, string>) {
-  const body = await client.optionsJson(query);
-  if (body.action !== "register") throw new Error(`expected register, got ${body.action}`);
-  return body.options;
-}
 
 describe("registration of a new user", () => {
   it("creates the user, the webauthn account and the authenticator, and signs in (database session)", async () => {
