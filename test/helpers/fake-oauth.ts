@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
-import { createAuth, type AuthConfig } from "../../src/index.js";
+import { createAuth, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
 import { overHttp, type Client, type Transport } from "./auth-client.js";
 import { startServer } from "./server.js";
 
@@ -291,6 +291,21 @@ export function rewritingFetch(fake: Pick<FakeOAuth, "origin">, seen: string[]):
     seen.push(original.href);
     const target = /^(api\.)?github\.com$/.test(original.hostname) ? new URL(original.pathname + original.search, fake.origin) : original;
     return input instanceof Request ? fetch(new Request(target, input), init) : fetch(target, init);
+  };
+}
+
+/** An OAuth provider whose endpoints and client are the fake server's, named "Fake" unless `overrides` say otherwise. */
+export function fakeProvider(fake: Pick<FakeOAuth, "origin" | "clientId" | "clientSecret">, id: string, overrides: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig {
+  return {
+    id,
+    name: "Fake",
+    type: "oauth",
+    authorization: `${fake.origin}/login/oauth/authorize`,
+    token: `${fake.origin}/login/oauth/access_token`,
+    userinfo: `${fake.origin}/user`,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    ...overrides,
   };
 }
 

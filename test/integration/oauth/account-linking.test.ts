@@ -2,16 +2,14 @@
  * Account linking against the MemoryAdapter, over the whole OAuth round trip with a fake OAuth server: each
  * row of the linking table, under both session strategies, and one code replayed in parallel.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { AuthConfig, OAuthProviderConfig, SessionStrategy } from "../../../src/index.js";
+import type { AuthConfig, SessionStrategy } from "../../../src/index.js";
 import { createClient, type Client, type Transport } from "../../helpers/auth-client.js";
-import { errorLog, fakeUser, serveApp, signInAtFake, startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+import { errorLog, fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
 const secret = "linking-suite-secret-0123456789abcdefghijkl";
-let fake: FakeOAuth;
-const servers: Transport[] = [];
-
 const people = {
   ann: fakeUser(101, "ann", "ann@example.com", { email: "ann@example.com" }),
   bob: fakeUser(102, "bob", "bob@example.com", { email: "bob@example.com" }),
@@ -19,28 +17,7 @@ const people = {
   eve: fakeUser(104, "eve", "eve@example.com", { email: "eve@example.com" }),
 };
 
-beforeAll(async () => {
-  fake = await startFakeOAuth({ users: Object.values(people) });
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await fake?.close();
-});
-
-function provider(id: string, overrides: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig {
-  return {
-    id,
-    name: id,
-    type: "oauth",
-    authorization: `${fake.origin}/login/oauth/authorize`,
-    token: `${fake.origin}/login/oauth/access_token`,
-    userinfo: `${fake.origin}/user`,
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    ...overrides,
-  };
-}
+const { fake, servers } = fakeOAuthForSuite({ users: Object.values(people) });
 
 async function setup(strategy: SessionStrategy) {
   const adapter = MemoryAdapter();
@@ -54,7 +31,7 @@ async function setup(strategy: SessionStrategy) {
     adapter,
     session: { strategy },
     logger: log.logger,
-    providers: [provider("fake"), provider("trusting", { allowDangerousEmailAccountLinking: true })],
+    providers: [fakeProvider(fake, "fake"), fakeProvider(fake, "trusting", { allowDangerousEmailAccountLinking: true })],
     events: { createUser: record("createUser"), linkAccount: record("linkAccount"), signIn: record("signIn") },
     callbacks: {
       jwt: ({ token, trigger, isNewUser }) => {

@@ -2,29 +2,20 @@
  * The real GitHub provider, end to end against a GitHub-style OAuth 2.0 server on loopback: reached through
  * endpoint overrides, GitHub Enterprise's baseUrl, or `[customFetch]` rewriting github.com.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { customFetch, type Account, type AuthConfig } from "../../../src/index.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import GitHub, { type GitHubOptions } from "../../../src/providers/github.js";
 import { createClient, type Transport } from "../../helpers/auth-client.js";
-import { errorLog, fakeUser, rewritingFetch, serveApp, signInAtFake, startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+import { errorLog, fakeUser, rewritingFetch, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
 const secret = "github-suite-secret-0123456789abcdefghijklmn";
-let fake: FakeOAuth;
-const servers: Transport[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOAuth({
-    users: [
-      fakeUser(4242, "octocat", "octocat@private.example"),
-      fakeUser(777, "hubot", "hubot@private.example", { email: "hubot@public.example" }),
-    ],
-  });
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await fake?.close();
+const { fake, servers } = fakeOAuthForSuite({
+  users: [
+    fakeUser(4242, "octocat", "octocat@private.example"),
+    fakeUser(777, "hubot", "hubot@private.example", { email: "hubot@public.example" }),
+  ],
 });
 
 beforeEach(() => {

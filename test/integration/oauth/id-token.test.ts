@@ -2,24 +2,15 @@
  * ID-token attacks against the OIDC callback, with a local OpenID provider whose token endpoint returns
  * whatever ID token the test mints. Every forged token must end in OAuthCallbackError, with no session.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { generateKeyPair } from "jose";
 import type { Check } from "../../../src/index.js";
 import { createClient, type Transport } from "../../helpers/auth-client.js";
-import { errorLog, serveApp, signInAtFake, startFakeOAuth, type FakeOAuth, type Grant } from "../../helpers/fake-oauth.js";
+import { errorLog, serveApp, signInAtFake, type Grant } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
 const secret = "id-token-suite-secret-0123456789abcdefghijk";
-let fake: FakeOAuth;
-const servers: Transport[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOAuth();
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await fake?.close();
-});
+const { fake, servers } = fakeOAuthForSuite();
 
 beforeEach(() => {
   fake.requests.length = 0;

@@ -2,35 +2,24 @@
  * An IdP that is down, slow or broken must give the user a clear error page with the right code, never a
  * 5xx or a hang, and the operator a log line naming the provider and what went wrong.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customFetch, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
 import GitHub from "../../../src/providers/github.js";
 import { createClient, type Client, type Transport } from "../../helpers/auth-client.js";
-import { closedPortOrigin, errorLog, rewritingFetch, serveApp, signInAtFake, startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+import { closedPortOrigin, errorLog, fakeProvider, rewritingFetch, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
 const secret = "idp-faults-suite-secret-0123456789abcdefgh";
-let fake: FakeOAuth;
+const { fake, servers } = fakeOAuthForSuite();
 let down: string;
 let transport: Transport;
 const log = errorLog();
 
 function oauth(id: string, overrides: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig {
-  return {
-    id,
-    name: `Fake ${id}`,
-    type: "oauth",
-    authorization: `${fake.origin}/login/oauth/authorize`,
-    token: `${fake.origin}/login/oauth/access_token`,
-    userinfo: `${fake.origin}/user`,
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    timeout: 1,
-    ...overrides,
-  };
+  return fakeProvider(fake, id, { name: `Fake ${id}`, timeout: 1, ...overrides });
 }
 
 beforeAll(async () => {
-  fake = await startFakeOAuth();
   down = await closedPortOrigin();
   const config: AuthConfig = {
     secret,
@@ -45,11 +34,7 @@ beforeAll(async () => {
     ],
   };
   transport = await serveApp(config, fake, ["fake", "down", "github"]);
-});
-
-afterAll(async () => {
-  await transport?.close();
-  await fake?.close();
+  servers.push(transport);
 });
 
 beforeEach(() => {

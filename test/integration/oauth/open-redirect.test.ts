@@ -2,42 +2,26 @@
  * Open redirect across the OAuth round trip: a callbackUrl given at sign-in survives the trip to the IdP in
  * the callback-url cookie, and where the callback finally sends the browser must stay on the app's origin.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createClient, type Transport } from "../../helpers/auth-client.js";
-import { serveApp, signInAtFake, startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+import { fakeProvider, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
-let fake: FakeOAuth;
+const { fake, servers } = fakeOAuthForSuite();
 let transport: Transport;
 
 beforeAll(async () => {
-  fake = await startFakeOAuth();
   transport = await serveApp(
     {
       secret: "open-redirect-suite-secret-0123456789abcdef",
       trustHost: true,
       logger: { error: () => {} },
-      providers: [
-        {
-          id: "fake",
-          name: "Fake",
-          type: "oauth",
-          authorization: `${fake.origin}/login/oauth/authorize`,
-          token: `${fake.origin}/login/oauth/access_token`,
-          userinfo: `${fake.origin}/user`,
-          clientId: fake.clientId,
-          clientSecret: fake.clientSecret,
-          checks: ["pkce", "state"],
-        },
-      ],
+      providers: [fakeProvider(fake, "fake", { checks: ["pkce", "state"] })],
     },
     fake,
     ["fake"],
   );
-});
-
-afterAll(async () => {
-  await transport?.close();
-  await fake?.close();
+  servers.push(transport);
 });
 
 async function roundTrip(fields: Record<string, string>) {

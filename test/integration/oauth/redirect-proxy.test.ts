@@ -2,23 +2,14 @@
  * The redirect proxy: a preview deployment signs in through a stable deployment's callback URL. The stable
  * one, sharing the secret, forwards the callback to the preview's own callback named in the state.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createAuth, type AuthConfig } from "../../../src/index.js";
 import { createClient, overHttp, type Client, type FetchLike, type Transport } from "../../helpers/auth-client.js";
-import { startFakeOAuth, type FakeOAuth } from "../../helpers/fake-oauth.js";
+import { fakeProvider } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
 const secret = "redirect-proxy-suite-secret-0123456789abcd";
-let fake: FakeOAuth;
-const servers: Transport[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOAuth();
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await fake?.close();
-});
+const { fake, servers } = fakeOAuthForSuite();
 
 beforeEach(() => {
   fake.redirectUris.clear();
@@ -29,19 +20,7 @@ function config(overrides: Partial<AuthConfig> = {}): AuthConfig {
     secret,
     trustHost: true,
     logger: { error: () => {} },
-    providers: [
-      {
-        id: "fake",
-        name: "Fake",
-        type: "oauth",
-        authorization: `${fake.origin}/login/oauth/authorize`,
-        token: `${fake.origin}/login/oauth/access_token`,
-        userinfo: `${fake.origin}/user`,
-        clientId: fake.clientId,
-        clientSecret: fake.clientSecret,
-        checks: ["pkce"],
-      },
-    ],
+    providers: [fakeProvider(fake, "fake", { checks: ["pkce"] })],
     ...overrides,
   };
 }
