@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Transport } from "./auth-client.js";
 import { startFakeOAuth, type FakeOAuth } from "./fake-oauth.js";
+import { standIn } from "./stand-in.js";
 
 export interface FakeOAuthSuite {
   /** Stands for the running server: its fields read and set as on the server itself. */
@@ -21,13 +22,9 @@ export function fakeOAuthForSuite(options: Parameters<typeof startFakeOAuth>[0] 
     await Promise.all(servers.splice(0).map((server) => server.close()));
     await running?.close();
   });
-  const now = () => {
+  const fake = standIn(() => {
     if (!running) throw new Error("the fake OAuth server runs only while the suite does");
     return running;
-  };
-  const fake = new Proxy({} as FakeOAuth, {
-    get: (_, key) => Reflect.get(now(), key),
-    set: (_, key, value) => Reflect.set(now(), key, value),
   });
   return { fake, servers };
 }

@@ -4,12 +4,12 @@
  * and the user sees the error page. Failures come from the adapter (linkAccount throws, inside the
  * transaction or, for an adapter without transactions, undone by deleteUser) and from the database itself.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import type { Adapter } from "../../../src/index.js";
 import { signInThroughIdp } from "../oauth/oidc-flow.js";
 import { people, sessionCookie, startHarness, type Harness, type Served } from "./harness.js";
-import { forEachStore, type Store } from "./stores.js";
+import { forEachEmptyStore } from "./stores.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -36,14 +36,7 @@ function failingLinkWithoutTransactions(adapter: TransactionalAdapter): Adapter 
   return { ...rest, linkAccount: refuse };
 }
 
-await forEachStore((open) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => store?.close());
-  beforeEach(async () => store.reset());
-
+await forEachEmptyStore((store) => {
   async function expectNothingLeft(app: Served, response: Response, client: ReturnType<Served["client"]>) {
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!);

@@ -2,10 +2,10 @@
  * The account-linking table of REFERENCE.md against a real store, through the real OpenID provider,
  * and the createUser and linkAccount events with the shapes the spec gives them.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { signInThroughIdp } from "../oauth/oidc-flow.js";
 import { people, sessionCookie, startHarness, type Harness } from "./harness.js";
-import { forEachStore, type Store } from "./stores.js";
+import { forEachEmptyStore } from "./stores.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-await forEachStore((open) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => store?.close());
-  beforeEach(async () => store.reset());
-
+await forEachEmptyStore((store) => {
   const signInError = (origin: string, code: string) => `${origin}/auth/signin?error=${code}`;
 
   it("refuses a new account whose email belongs to an existing user: OAuthAccountNotLinked, nothing written", async () => {

@@ -3,12 +3,12 @@
  * updateSession calls and read back from the expires column), and an expired row is deleted when it
  * is next used, with the cookie cleared.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import type { Client } from "../../helpers/auth-client.js";
 import { isDeletion, setCookiesOf } from "../../helpers/cookie-jar.js";
 import { sessionCookie, signInWithPassword, startHarness, type Harness } from "./harness.js";
-import { forEachStore, timeOf, type Store } from "./stores.js";
+import { forEachEmptyStore, timeOf } from "./stores.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -29,14 +29,7 @@ function counting(adapter: TransactionalAdapter) {
   return counted;
 }
 
-await forEachStore((open) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => store?.close());
-  beforeEach(async () => store.reset());
-
+await forEachEmptyStore((store) => {
   async function signedIn(sessionOptions: { updateAge: number }) {
     const user = await store.adapter.createUser({ id: "", email: "fay@example.com", name: "Fay", emailVerified: null });
     const adapter = counting(store.adapter);

@@ -4,12 +4,12 @@
  * checks the rows the store holds afterwards, not only what the app answers.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import Credentials from "../../../src/providers/credentials.js";
 import { linkIn, requestLink } from "../email/email-flow.js";
 import { signInThroughIdp } from "../oauth/oidc-flow.js";
 import { people, secret, sessionCookie, signInWithPassword, startHarness, type Harness } from "./harness.js";
-import { forEachStore, timeOf, type Store } from "./stores.js";
+import { forEachEmptyStore, timeOf } from "./stores.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -19,14 +19,7 @@ afterAll(async () => harness?.close());
 
 const sha256hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
-await forEachStore((open) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => store?.close());
-  beforeEach(async () => store.reset());
-
+await forEachEmptyStore((store) => {
   it("opens a database migrated with the shipped migrations", async () => {
     expect(store.migrations).toEqual(["0001_init"]);
     expect(await store.rows("users")).toEqual([]);

@@ -7,13 +7,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient as createLibsqlClient } from "@libsql/client";
-import { describe } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";
 import { migrateSQLite, SQLiteAdapter } from "../../../src/adapters/sqlite.js";
 import { freshPostgresDatabase } from "../../adapters/databases.js";
 import { services, withService } from "../../helpers/services.js";
 import { testPool } from "../../helpers/pg-pool.js";
+import { standIn } from "../../helpers/stand-in.js";
 
 export type Row = Record<string, unknown>;
 
@@ -113,6 +114,27 @@ export const openPostgres: OpenStore = async () => {
 export async function forEachStore(suite: (open: OpenStore) => void): Promise<void> {
   describe("SQLite (libsql file)", () => suite(openSQLite));
   await withService("postgres", () => void describe("PostgreSQL", () => suite(openPostgres)));
+}
+
+/**
+ * Like `forEachStore`, handing `suite` the store itself: opened before the suite's first test, emptied
+ * before each, and closed after its last.
+ */
+export function forEachEmptyStore(suite: (store: Store) => void): Promise<void> {
+  return forEachStore((open) => {
+    let opened: Store | undefined;
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(async () => opened?.close());
+    beforeEach(async () => opened!.reset());
+    suite(
+      standIn(() => {
+        if (!opened) throw new Error("the store is open only while the suite runs");
+        return opened;
+      }),
+    );
+  });
 }
 
 /** A column's date (ISO text in SQLite, a Date from PostgreSQL) as milliseconds. */

@@ -17,6 +17,7 @@ import type { Adapter } from "../../../src/adapters/types.js";
 import { migrateSQLite, SQLiteAdapter } from "../../../src/adapters/sqlite.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { localClient, secret, type Client } from "../../helpers/auth-client.js";
+import { standIn } from "../../helpers/stand-in.js";
 import { createSoftAuthenticator } from "./soft-authenticator.js";
 
 export const origin = "http://localhost:3000";
@@ -62,20 +63,10 @@ export function sqliteStorePerTest(): SqliteStore {
     current = await sqliteStore();
   });
   afterEach(() => current?.close());
-  const now = () => {
+  return standIn(() => {
     if (!current) throw new Error("the store exists only while a test runs");
     return current;
-  };
-  return {
-    get client() {
-      return now().client;
-    },
-    get adapter() {
-      return now().adapter;
-    },
-    counts: () => now().counts(),
-    close: () => now().close(),
-  };
+  });
 }
 
 export function passkeyAuth(adapter: Adapter, config: Partial<AuthConfig> = {}) {
