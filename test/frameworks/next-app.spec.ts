@@ -4,50 +4,16 @@
  * provider, auth() in server components, route handlers and the pages router, unstable_update, the
  * sekisho/react client, and sign-out.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/browser.js";
-import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
-import { builtApp, freePort, startApp, typeCheck, type RunningApp } from "./apps.js";
-import { sessionCookie, text, withPage as runInPage } from "./pages.js";
+import { describe, expect, it } from "vitest";
+import { typeCheck } from "./apps.js";
+import { exampleForSuite } from "./example-suite.js";
+import { sessionCookie, signInAtIdp, signInWithPassword, text } from "./pages.js";
 
-const secret = "next-example-secret-0123456789abcdefghijklmnop";
-let dir: string;
-let app: RunningApp;
-let idp: Idp;
-let launched: Promise<Browser> | undefined;
-
-/** Launched inside the tests, so a missing Chromium fails them rather than skipping them. */
-const browser = () => (launched ??= launchChromium());
-
-beforeAll(async () => {
-  dir = await builtApp("next");
-  idp = await startIdp([{ sub: "ada", email: "ada@idp.example", name: "Ada Lovelace" }]);
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  await idp.setRedirectUris([`${url}/api/auth/callback/idp`]);
-  app = await startApp("next", dir, {
-    AUTH_SECRET: secret,
-    AUTH_URL: url,
-    AUTH_IDP_ISSUER: idp.issuer,
-    AUTH_IDP_ID: idpClients.confidential.client_id,
-    AUTH_IDP_SECRET: idpClients.confidential.client_secret,
-  }, port);
-}, 15 * 60_000);
-
-afterAll(async () => {
-  await launched?.then((b) => b.close(), () => undefined);
-  await app?.close();
-  await idp?.close();
+const { app, idp, built, withPage } = exampleForSuite("next", {
+  secret: "next-example-secret-0123456789abcdefghijklmnop",
+  user: { sub: "ada", email: "ada@idp.example", name: "Ada Lovelace" },
+  authPath: "/api/auth",
 });
-
-const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>) => runInPage(browser, () => app.output(), run);
-
-async function signInWithPassword(page: Page, password: string) {
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in with password" }).click();
-}
 
 describe("examples/next (Next.js 16, App Router)", () => {
   it("guards /dashboard, signs in with a server action, updates the session, and signs out", async () => {
@@ -143,11 +109,7 @@ describe("examples/next (Next.js 16, App Router)", () => {
       await page.goto(`${app.url}/dashboard`);
       await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
       await page.waitForURL((url) => url.origin === idp.issuer);
-      await page.locator('input[name="login"]').fill("ada");
-      await page.locator('input[name="password"]').fill("any");
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.origin === idp.issuer && url.pathname.startsWith("/interaction/") && !url.pathname.endsWith("/login"));
-      await page.locator('button[type="submit"]').click();
+      await signInAtIdp(page, idp.issuer, "ada");
       await page.waitForURL(`${app.url}/dashboard`);
       expect(await text(page, "#user-name")).toBe("Ada Lovelace");
       expect(await text(page, "#user-email")).toBe("ada@idp.example");
@@ -173,6 +135,6 @@ describe("examples/next (Next.js 16, App Router)", () => {
   });
 
   it("type-checks against sekisho's declarations", async () => {
-    await typeCheck(dir);
+    await typeCheck(built.dir);
   });
 });

@@ -18,6 +18,22 @@ export async function withPage(
   }
 }
 
+/** Fills the example apps' credentials form as the demo user and submits it. */
+export async function signInWithPassword(page: Page, password: string) {
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in with password" }).click();
+}
+
+/** At the local OpenID provider's login page: signs in as `login` and grants the consent that follows. */
+export async function signInAtIdp(page: Page, issuer: string, login: string) {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any");
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.origin === issuer && url.pathname.startsWith("/interaction/") && !url.pathname.endsWith("/login"));
+  await page.locator('button[type="submit"]').click();
+}
+
 export const text = (page: Page, selector: string) => page.locator(selector).textContent();
 
 export const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "authjs.session-token");

@@ -3,46 +3,17 @@
  * `handle` composed with `sequence`, a load function redirecting with 303, the signIn / signOut form
  * actions behind the SignIn / SignOut components, the client module, and a real OpenID provider.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/browser.js";
-import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
-import { builtApp, freePort, runUntilExit, startApp, typeCheck, type RunningApp } from "./apps.js";
-import { sessionCookie, text, withPage as runInPage } from "./pages.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { runUntilExit, typeCheck } from "./apps.js";
+import { exampleForSuite } from "./example-suite.js";
+import { sessionCookie, signInAtIdp, signInWithPassword, text } from "./pages.js";
 
-const secret = "sveltekit-example-secret-0123456789abcdefghij";
-let dir: string;
-let appEnv: Record<string, string>;
-let app: RunningApp;
-let idp: Idp;
-let launched: Promise<Browser> | undefined;
-
-/** Launched inside the tests, so a missing Chromium fails them rather than skipping them. */
-const browser = () => (launched ??= launchChromium());
-
-beforeAll(async () => {
-  dir = await builtApp("sveltekit");
-  idp = await startIdp([{ sub: "grace", email: "grace@idp.example", name: "Grace Hopper" }]);
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  await idp.setRedirectUris([`${url}/auth/callback/idp`]);
-  appEnv = {
-    AUTH_SECRET: secret,
-    AUTH_URL: url,
-    AUTH_IDP_ISSUER: idp.issuer,
-    AUTH_IDP_ID: idpClients.confidential.client_id,
-    AUTH_IDP_SECRET: idpClients.confidential.client_secret,
-  };
-  app = await startApp("sveltekit", dir, appEnv, port);
-}, 15 * 60_000);
-
-afterAll(async () => {
-  await launched?.then((b) => b.close(), () => undefined);
-  await app?.close();
-  await idp?.close();
+const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
+  secret: "sveltekit-example-secret-0123456789abcdefghij",
+  user: { sub: "grace", email: "grace@idp.example", name: "Grace Hopper" },
+  authPath: "/auth",
 });
-
-const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>) => runInPage(browser, () => app.output(), run);
 /** Opens a page and waits until its scripts have run, so the client-side buttons respond. */
 const open = (page: Page, path: string) => page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
 
@@ -57,15 +28,11 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
     await withPage(async (page, context) => {
       await page.goto(`${app.url}/`);
       expect(await text(page, "#status")).toBe("Not signed in");
-      await page.getByLabel("Username").fill("demo");
-      await page.getByLabel("Password").fill("wrong");
-      await page.getByRole("button", { name: "Sign in with password" }).click();
+      await signInWithPassword(page, "wrong");
       await page.waitForURL((url) => url.searchParams.get("error") === "CredentialsSignin");
       expect(await text(page, "#error")).toBe("CredentialsSignin");
 
-      await page.getByLabel("Username").fill("demo");
-      await page.getByLabel("Password").fill("demo");
-      await page.getByRole("button", { name: "Sign in with password" }).click();
+      await signInWithPassword(page, "demo");
       await page.waitForURL(`${app.url}/protected`);
       expect(await text(page, "#user-name")).toBe("Demo User");
       expect(await text(page, "#user-email")).toBe("demo@example.com");
@@ -113,11 +80,7 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
       await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
       await page.waitForURL((url) => url.origin === idp.issuer);
       expect(authorizations.map((url) => url.searchParams.get("prompt"))).toEqual(["login"]);
-      await page.locator('input[name="login"]').fill("grace");
-      await page.locator('input[name="password"]').fill("any");
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.origin === idp.issuer && url.pathname.startsWith("/interaction/") && !url.pathname.endsWith("/login"));
-      await page.locator('button[type="submit"]').click();
+      await signInAtIdp(page, idp.issuer, "grace");
       await page.waitForURL(`${app.url}/protected`);
       expect(await text(page, "#user-name")).toBe("Grace Hopper");
       expect(await text(page, "#user-email")).toBe("grace@idp.example");
@@ -132,12 +95,12 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
   });
 
   it("refuses to start with a secret shorter than 32 characters", async () => {
-    const { code, output } = await runUntilExit("sveltekit", dir, { ...appEnv, AUTH_SECRET: "too-short-secret" });
+    const { code, output } = await runUntilExit("sveltekit", built.dir, { ...built.env, AUTH_SECRET: "too-short-secret" });
     expect(code).not.toBe(0);
     expect(output).toContain("at least 32 characters");
   });
 
   it("type-checks against sekisho's declarations", async () => {
-    await typeCheck(dir);
+    await typeCheck(built.dir);
   });
 });
