@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemo, type RunningDemo } from "../../examples/demo/server.js";
 import { launchChromium } from "../helpers/browser.js";
+import { addPlatformAuthenticator } from "../helpers/virtual-authenticator.js";
 
 let demo: RunningDemo;
 let launched: Promise<Browser> | undefined;
@@ -66,11 +67,7 @@ describe("the demo", () => {
     const context = await (await browser()).newContext();
     const page = await context.newPage();
     try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("WebAuthn.enable");
-      await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-      });
+      await addPlatformAuthenticator(context, page);
       await page.goto(`${demo.url}/protected`);
       await page.getByLabel("Username").fill("demo");
       await page.getByLabel("Password").fill("demo");

@@ -20,6 +20,7 @@ import Passkey from "../../src/providers/passkey.js";
 import { messages } from "../../pages/messages.js";
 import { launchChromium } from "../helpers/browser.js";
 import { testPool } from "../helpers/pg-pool.js";
+import { addPlatformAuthenticator } from "../helpers/virtual-authenticator.js";
 
 interface Backend {
   adapter: Adapter;
@@ -90,18 +91,7 @@ afterAll(async () => {
 async function browse(): Promise<Browsing> {
   const context = await (await browser()).newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addPlatformAuthenticator(context, page);
   return {
     context,
     page,

@@ -1,12 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  renderEmailConfirm,
-  renderError,
-  renderSignIn,
-  renderSignOut,
-  renderVerifyRequest,
-} from "../../../pages/index.js";
+import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest } from "../../../pages/index.js";
 import { messages } from "../../../pages/messages.js";
 import { launchChromium, summarize, type PageSummary } from "./browser.js";
 import { attributeBreakout, credentials, email, github, google, hostileBrand, passkey, signInProps, xss } from "./fixtures.js";

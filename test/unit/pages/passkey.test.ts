@@ -15,6 +15,7 @@ import { renderSignIn } from "../../../pages/index.js";
 import { messages } from "../../../pages/messages.js";
 import { launchChromium } from "./browser.js";
 import { passkey } from "./fixtures.js";
+import { addPlatformAuthenticator } from "../../helpers/virtual-authenticator.js";
 
 // The page's inline script against the real SimpleWebAuthn browser bundle, a virtual
 // authenticator, and a small relying party built on @simplewebauthn/server.
@@ -139,18 +140,7 @@ beforeEach(async () => {
   await context?.close();
   context = await browser.newContext();
   page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPlatformAuthenticator(context, page);
 });
 
 /** Waits until the relying party has checked `count` posted ceremonies. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  renderEmailConfirm,
-  renderError,
-  renderSignIn,
-  renderSignOut,
-  renderVerifyRequest,
-} from "../../../pages/index.js";
+import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest } from "../../../pages/index.js";
 import { attributeBreakout, credentials, github, hostileBrand, passkey, signInProps, xss } from "./fixtures.js";
 
 /** The inline script tags a page is allowed to have: none, or the passkey script. */
