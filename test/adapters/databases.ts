@@ -15,46 +15,35 @@ function withDatabase(url: string, name: string): string {
   return next.toString();
 }
 
+/** Runs one statement as the server's admin, on a connection of its own. */
+async function asPostgresAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one statement as the server's admin, on a connection of its own. */
+async function asMySQLAdmin(adminUrl: string, statement: string): Promise<void> {
+  const connection = await mysql.createConnection(adminUrl);
+  try {
+    await connection.query(statement);
+  } finally {
+    await connection.end();
+  }
+}
+
 export async function freshPostgresDatabase(adminUrl: string): Promise<FreshDatabase> {
   const name = freshName();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(adminUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  await asPostgresAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: withDatabase(adminUrl, name), drop: () => asPostgresAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function freshMySQLDatabase(adminUrl: string): Promise<FreshDatabase> {
   const name = freshName();
-  const admin = await mysql.createConnection(adminUrl);
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabase(adminUrl, name),
-    async drop() {
-      const connection = await mysql.createConnection(adminUrl);
-      try {
-        await connection.query(`DROP DATABASE IF EXISTS ${name}`);
-      } finally {
-        await connection.end();
-      }
-    },
-  };
+  await asMySQLAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: withDatabase(adminUrl, name), drop: () => asMySQLAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`) };
 }
