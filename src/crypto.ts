@@ -18,6 +18,14 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
 }
 
+/** Compares two byte arrays in time that depends only on their lengths. */
+export function bytesEqualInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
+  return difference === 0;
+}
+
 /** Compares two strings in time that depends only on their lengths. */
 export function timingSafeEqual(a: string, b: string): boolean {
   const left = encoder.encode(a);

@@ -4,6 +4,7 @@
  */
 import { JWTSessionError } from "../errors.js";
 import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { bytesEqualInConstantTime } from "../crypto.js";
 import { nativeAesCbc, nativeHmacSha512 } from "../native-crypto.js";
 import { CONTENT_ENCRYPTIONS, type CbcHmacKey, type ContentEncryption, type ContentKey } from "./keys.js";
 
@@ -94,7 +95,7 @@ export async function decryptCompact(jwe: CompactJwe, key: ContentKey): Promise<
     }
   }
   const expected = await cbcHmacTag(key, jwe.aad, jwe.iv, jwe.ciphertext);
-  if (!equalInConstantTime(expected, jwe.tag)) return undefined;
+  if (!bytesEqualInConstantTime(expected, jwe.tag)) return undefined;
   try {
     return await aesCbc("decrypt", key, jwe.iv, jwe.ciphertext);
   } catch {
@@ -123,13 +124,6 @@ async function aesCbc(direction: "encrypt" | "decrypt", key: CbcHmacKey, iv: Byt
   const native = key.native;
   if (native) return nativeAesCbc(native.crypto, direction, native.encKey, iv, data) as Bytes;
   return new Uint8Array(await crypto.subtle[direction]({ name: "AES-CBC", iv }, key.encKey, data));
-}
-
-function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
-  return difference === 0;
 }
 
 /** The JSON object that strict UTF-8 `bytes` hold, or undefined when they hold anything else. */

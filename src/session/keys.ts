@@ -1,4 +1,5 @@
 import { encodeBase64url } from "../base64url.js";
+import { bytesEqualInConstantTime } from "../crypto.js";
 import { nativeAesCbc, nativeCrypto, nativeHmacSha512, type NativeCrypto, type NativeKey } from "../native-crypto.js";
 
 /** The JWE content encryption algorithms a session token may use. Tokens are issued with the first. */
@@ -81,17 +82,13 @@ async function nativeHandles(native: NativeCrypto, bytes: Uint8Array, macKey: Cr
     ]);
     const nativeSealed = nativeAesCbc(native, "encrypt", handles.encKey, iv, probe);
     const agree =
-      same(new Uint8Array(mac), nativeHmacSha512(native, handles.macKey, probe)) &&
-      same(new Uint8Array(sealed), nativeSealed) &&
-      same(nativeAesCbc(native, "decrypt", handles.encKey, iv, nativeSealed), probe);
+      bytesEqualInConstantTime(new Uint8Array(mac), nativeHmacSha512(native, handles.macKey, probe)) &&
+      bytesEqualInConstantTime(new Uint8Array(sealed), nativeSealed) &&
+      bytesEqualInConstantTime(nativeAesCbc(native, "decrypt", handles.encKey, iv, nativeSealed), probe);
     return agree ? handles : undefined;
   } catch {
     return undefined;
   }
-}
-
-function same(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
 /**

@@ -11,9 +11,8 @@ import { MySQLAdapter } from "../../src/adapters/mysql.js";
 import { PostgresAdapter } from "../../src/adapters/postgres.js";
 import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
 import { run } from "../../src/cli/run.js";
-import { testPool } from "../helpers/pg-pool.js";
 import { services, withService } from "../helpers/services.js";
-import { freshMySQLDatabase, freshPostgresDatabase } from "./databases.js";
+import { freshMySQLDatabase, withFreshPostgres } from "./databases.js";
 
 function capture() {
   const lines: string[] = [];
@@ -140,16 +139,8 @@ describe("sekisho CLI", () => {
 
 await withService("postgres", () => {
   describe("sekisho CLI on PostgreSQL", () => {
-    it("`migrate` then `purge` on a fresh database", async () => {
-      const database = await freshPostgresDatabase(services.postgres.url);
-      const pool = testPool({ connectionString: database.url });
-      try {
-        await expectMigratedThenPurged("postgres", database.url, ["0001_init"], PostgresAdapter(pool));
-      } finally {
-        await pool.end();
-        await database.drop();
-      }
-    });
+    it("`migrate` then `purge` on a fresh database", () =>
+      withFreshPostgres(services.postgres.url, (pool, url) => expectMigratedThenPurged("postgres", url, ["0001_init"], PostgresAdapter(pool))));
 
     it("reports a database that is not there without echoing the URL", async () => {
       const url = new URL(services.postgres.url);

@@ -1,6 +1,7 @@
 /** Throwaway databases on the local servers, one per suite, dropped afterwards. */
 import mysql from "mysql2/promise";
 import pg from "pg";
+import { testPool } from "../helpers/pg-pool.js";
 
 export interface FreshDatabase {
   url: string;
@@ -46,4 +47,16 @@ export async function freshMySQLDatabase(adminUrl: string): Promise<FreshDatabas
   const name = freshName();
   await asMySQLAdmin(adminUrl, `CREATE DATABASE ${name}`);
   return { url: withDatabase(adminUrl, name), drop: () => asMySQLAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`) };
+}
+
+/** Runs `fn` on a fresh PostgreSQL database and a pool on it, then ends the pool and drops the database. */
+export async function withFreshPostgres<T>(adminUrl: string, fn: (pool: pg.Pool, url: string) => Promise<T>): Promise<T> {
+  const database = await freshPostgresDatabase(adminUrl);
+  const pool = testPool({ connectionString: database.url });
+  try {
+    return await fn(pool, database.url);
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
 }

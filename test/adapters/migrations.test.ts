@@ -17,8 +17,7 @@ import { betterSqliteDriver } from "../../src/adapters/sql/sqlite-better.js";
 import { libsqlDriver } from "../../src/adapters/sql/sqlite-libsql.js";
 import { migrateSQLite } from "../../src/adapters/sqlite.js";
 import { services, withService } from "../helpers/services.js";
-import { freshMySQLDatabase, freshPostgresDatabase } from "./databases.js";
-import { testPool } from "../helpers/pg-pool.js";
+import { freshMySQLDatabase, withFreshPostgres } from "./databases.js";
 
 const tables = ["accounts", "authenticators", "sekisho_migrations", "sessions", "users", "verification_token"];
 
@@ -100,12 +99,10 @@ describe("migrations on SQLite", () => {
 
 await withService("postgres", () => {
   describe("migrations on PostgreSQL", () => {
-    it("create the tables with Auth.js's column names, once", async () => {
-      const database = await freshPostgresDatabase(services.postgres.url);
-      const pool = testPool({ connectionString: database.url });
-      try {
-        expect(await migrate({ dialect: "postgres", url: database.url })).toEqual(["0001_init"]);
-        expect(await migrate({ dialect: "postgres", url: database.url })).toEqual([]);
+    it("create the tables with Auth.js's column names, once", () =>
+      withFreshPostgres(services.postgres.url, async (pool, url) => {
+        expect(await migrate({ dialect: "postgres", url })).toEqual(["0001_init"]);
+        expect(await migrate({ dialect: "postgres", url })).toEqual([]);
         const driver = postgresDriver(pool);
         expect(await tableNames(driver, `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual(tables);
         const columns = await tableNames(
@@ -116,25 +113,15 @@ await withService("postgres", () => {
           "sessions.expires", "sessions.id", "sessions.sessionToken", "sessions.userId",
           "users.email", "users.emailVerified", "users.id", "users.image", "users.name",
         ]);
-      } finally {
-        await pool.end();
-        await database.drop();
-      }
-    });
+      }));
 
-    it("a failing migration leaves neither its tables nor its record", async () => {
-      const database = await freshPostgresDatabase(services.postgres.url);
-      const pool = testPool({ connectionString: database.url });
-      try {
+    it("a failing migration leaves neither its tables nor its record", () =>
+      withFreshPostgres(services.postgres.url, async (pool) => {
         const driver = postgresDriver(pool);
         const pgBroken = [...migrations.postgres, broken[1]];
         await expect(applyMigrations(driver, pgBroken)).rejects.toThrow();
         expect(await tableNames(driver, `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual(tables);
-      } finally {
-        await pool.end();
-        await database.drop();
-      }
-    });
+      }));
   });
 });
 
