@@ -1,6 +1,7 @@
 import type { ResolvedConfig, Theme } from "../src/config/types.js";
+import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
+import type { WebAuthnProviderConfig } from "../src/providers/types.js";
 import { cachedRender, type PageCache } from "./cache.js";
-import { loadPasskeyView } from "./load.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
@@ -33,8 +34,8 @@ type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; em
 
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
 export async function signInPage(config: ResolvedConfig, error: string | undefined, slots: SignInSlots): Promise<PageResult> {
-  const webauthn = config.providers.find((p) => p.type === "webauthn");
-  const passkeyView = webauthn ? await loadPasskeyView() : undefined;
+  const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
+  const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
   const errorKey = signInErrorKey(error);
   return cachedRender(signInPages, config, errorKey ?? "", slots, ({ baseUrl, csrfToken, callbackUrl, email }) =>
     renderSignIn(

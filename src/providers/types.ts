@@ -1,5 +1,6 @@
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
 import type { Theme } from "../config/types.js";
+import type { PasskeyView } from "../../pages/signin.js";
 
 /** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
 export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
@@ -127,6 +128,8 @@ export interface WebAuthnCeremonies {
   callback(ctx: any, provider: WebAuthnProviderConfig): Promise<Response>;
   /** The browser helper, served from `GET /webauthn-script`. */
   script(): Promise<{ browserScript: string; browserScriptHash: string }>;
+  /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
+  view(): Promise<PasskeyView>;
 }
 
 export interface WebAuthnProviderConfig extends CommonProviderConfig {

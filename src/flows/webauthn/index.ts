@@ -21,4 +21,5 @@ export const ceremonies: WebAuthnCeremonies = {
   options: webauthnOptions,
   callback: webauthnCallback,
   script: () => import("./browser-script.js"),
+  view: () => import("../../../pages/webauthn.js"),
 };
