@@ -7,7 +7,7 @@ import { MemoryAdapter } from "../src/adapters/memory.js";
 import type { Adapter } from "../src/adapters/types.js";
 import { expectResponse, expectSessionOf } from "./expect.js";
 import { oauthCallbackScenario } from "./oauth-callback.js";
-import { postgresAdapter, sqliteAdapter } from "./stores.js";
+import { postgresStore, sqliteAdapter } from "./stores.js";
 import { basePath, origin, reference, secret, sekisho, sessionCookieName, user, type Subject } from "./subjects.js";
 
 export interface Scenario {
@@ -47,12 +47,18 @@ function routeScenario(name: string, subjects: Subject[], path: string, cookie: 
   };
 }
 
-/** GET /session with a database session that `adapter` holds; one adapter instance serves both libraries. */
-async function dbSessionScenario(name: string, adapter: Adapter): Promise<Scenario> {
+/** A session cookie for a database session that `adapter` stores for the bench user. */
+async function storedSessionCookie(adapter: Adapter): Promise<string> {
   const stored = await adapter.createUser!({ ...user, emailVerified: null });
   const sessionToken = crypto.randomUUID();
   await adapter.createSession!({ sessionToken, userId: stored.id, expires: new Date(Date.now() + 30 * 86400 * 1000) });
-  return routeScenario(name, [sekisho({ adapter }), reference({ adapter })], "/session", `${sessionCookieName}=${sessionToken}`, (r) => expectSessionOf(name, r));
+  return `${sessionCookieName}=${sessionToken}`;
+}
+
+/** GET /session with database sessions, each library on its adapter over the same store. */
+function dbSessionScenario(name: string, cookie: string, adapter: Adapter, referenceAdapter = adapter): Scenario {
+  const subjects = [sekisho({ adapter }), reference({ adapter: referenceAdapter })];
+  return routeScenario(name, subjects, "/session", cookie, (r) => expectSessionOf(name, r));
 }
 
 export async function buildScenarios(): Promise<Scenario[]> {
@@ -60,11 +66,22 @@ export async function buildScenarios(): Promise<Scenario[]> {
   const fresh = await jwtCookie();
   const stale = await jwtCookie(2 * 24 * 60 * 60);
 
-  const postgres = await postgresAdapter();
+  const memory = MemoryAdapter();
+  const sqlite = sqliteAdapter();
+  const postgres = await postgresStore();
+  const postgresCookie = postgres && (await storedSessionCookie(postgres.sekisho));
   const dbScenarios = [
-    await dbSessionScenario("db-session", MemoryAdapter()),
-    await dbSessionScenario("db-session (SQLite)", sqliteAdapter()),
-    ...(postgres ? [await dbSessionScenario("db-session (PostgreSQL)", postgres)] : []),
+    dbSessionScenario("db-session", await storedSessionCookie(memory), memory),
+    dbSessionScenario("db-session (SQLite)", await storedSessionCookie(sqlite), sqlite),
+    ...(postgres && postgresCookie
+      ? [
+          dbSessionScenario("db-session (PostgreSQL)", postgresCookie, postgres.sekisho),
+          {
+            ...dbSessionScenario("db-session (PostgreSQL / own adapters)", postgresCookie, postgres.sekisho, postgres.authjs),
+            note: "the same database read by each library's own adapter: sekisho's PostgresAdapter (one prepared statement) and `@auth/pg-adapter` (two statements), the one an Auth.js app on PostgreSQL runs.",
+          },
+        ]
+      : []),
   ];
 
   return [

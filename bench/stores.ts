@@ -1,11 +1,13 @@
 /**
  * Real stores for the database-session scenarios: a SQLite file and a PostgreSQL database of the run's
  * own, migrated with the shipped migrations and removed when the run is over. One adapter instance per
- * store serves both libraries: the adapter contract is the same.
+ * store can serve both libraries, as the adapter contract is the same; on PostgreSQL the database is
+ * also served by `@auth/pg-adapter`, the adapter an app on the reference library has there.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import pg from "pg";
 import { migratePostgres, PostgresAdapter } from "../src/adapters/postgres.js";
 import { SQLiteAdapter } from "../src/adapters/sqlite.js";
@@ -40,8 +42,14 @@ async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** One PostgreSQL database, through sekisho's adapter and through the reference's own. */
+export interface PostgresStore {
+  sekisho: Adapter;
+  authjs: Adapter;
+}
+
 /** A fresh database on the PostgreSQL server, or null (with a line on stderr) when no server answers. */
-export async function postgresAdapter(): Promise<Adapter | null> {
+export async function postgresStore(): Promise<PostgresStore | null> {
   const name = `sekisho_bench_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
   try {
     await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
@@ -55,9 +63,14 @@ export async function postgresAdapter(): Promise<Adapter | null> {
   // Idle connections must not hold the process open, or the cleanup below would never run.
   const pool = new pg.Pool({ connectionString: url.href, allowExitOnIdle: true });
   whenDone(async () => {
+    // end() resolves before its connections have closed; the drop below terminates those still open, which
+    // would otherwise surface as an unhandled 'error' event on the pool.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.error(`PostgreSQL: ${error.message}`);
+    });
     await pool.end();
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
   await migratePostgres(pool);
-  return PostgresAdapter(pool);
+  return { sekisho: PostgresAdapter(pool), authjs: AuthjsPostgresAdapter(pool) as Adapter };
 }
