@@ -79,16 +79,14 @@ async function main() {
   // Like the library ratios, jwt-session and its floor are timed round by round, alternating, so a machine
   // that slows down during the run moves both sides of each ratio.
   const jwtScenario = built.find((s) => s.name === "jwt-session")!;
-  const jwtRun = () => jwtScenario.run(jwtScenario.subjects[0]);
-  const floorRun = floorRuns["raw Hono + one cached-key decrypt"];
-  const floorRatios: number[] = [];
+  const paired = { floor: floorRuns["raw Hono + one cached-key decrypt"], jwt: () => jwtScenario.run(jwtScenario.subjects[0]) };
+  const pairedOps = { floor: [] as number[], jwt: [] as number[] };
   for (let round = 0; round < rounds; round++) {
-    const [first, second] = round % 2 ? [jwtRun, floorRun] : [floorRun, jwtRun];
-    const a = await sequential(first, iterations);
-    const b = await sequential(second, iterations);
-    floorRatios.push(first === floorRun ? a.opsPerSecond / b.opsPerSecond : b.opsPerSecond / a.opsPerSecond);
+    for (const name of round % 2 ? (["jwt", "floor"] as const) : (["floor", "jwt"] as const)) {
+      pairedOps[name].push((await sequential(paired[name], iterations)).opsPerSecond);
+    }
   }
-  const floorRatio = median(floorRatios);
+  const floorRatio = median(pairedOps.floor.map((floor, i) => floor / pairedOps.jwt[i]));
   for (const scenario of built) scenario.close?.();
 
   const coldRuns = quick ? 3 : 10;
