@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import mysql from "mysql2/promise";
@@ -73,6 +73,14 @@ describe("sekisho CLI", () => {
     expect(second.lines).toEqual(["schema is up to date"]);
   });
 
+  it("`migrate` creates the folders of a relative file: URL", async () => {
+    const url = `file:./${relative(process.cwd(), join(dir, "new", "folder", "app.db"))}`;
+    const io = capture();
+    expect(await run(["migrate", "--adapter", "sqlite", "--url", url], io.out)).toBe(0);
+    expect(io.lines).toEqual(["applied 0001_init"]);
+    await access(join(dir, "new", "folder", "app.db"));
+  });
+
   it("takes the URL from DATABASE_URL when --url is absent", async () => {
     const io = capture();
     expect(await run(["migrate", "--adapter", "sqlite"], io.out, { DATABASE_URL: join(dir, "env.db") })).toBe(0);
@@ -119,6 +127,13 @@ describe("sekisho CLI", () => {
     expect(await run(["purge", "--adapter", "sqlite", "--url", url], io.out)).toBe(1);
     expect(io.errors).toEqual([`purge failed: there is no SQLite database at ${url}`]);
     await expect(access(join(dir, "typo"))).rejects.toThrow();
+  });
+
+  it("`purge` refuses a file: URL with no database, and creates none", async () => {
+    const io = capture();
+    expect(await run(["purge", "--adapter", "sqlite", "--url", `file:${join(dir, "typo-url", "auth.db")}`], io.out)).toBe(1);
+    expect(io.errors).toEqual([`purge failed: there is no SQLite database at ${join(dir, "typo-url", "auth.db")}`]);
+    await expect(access(join(dir, "typo-url"))).rejects.toThrow();
   });
 
   it("runs as a program: src/cli/index.ts", async () => {

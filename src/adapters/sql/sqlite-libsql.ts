@@ -40,14 +40,29 @@ export interface OpenOptions {
 
 /** Opens a client with @libsql/client, imported only now so the driver stays an optional peer. */
 export async function openLibsql(location: string, { create = true }: OpenOptions = {}): Promise<Client> {
-  const isUrl = location === ":memory:" || /^[a-z][a-z0-9+.-]*:/i.test(location);
-  if (!isUrl) {
+  const file = localFile(location);
+  if (file !== undefined) {
     const [{ access, mkdir }, { dirname }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
-    if (create) await mkdir(dirname(location), { recursive: true });
-    else if (!(await access(location).then(() => true, () => false))) throw new Error(`there is no SQLite database at ${location}`);
+    if (create) await mkdir(dirname(file), { recursive: true });
+    else if (!(await access(file).then(() => true, () => false))) throw new Error(`there is no SQLite database at ${file}`);
   }
   const { createClient } = await import("@libsql/client");
-  return createClient({ url: isUrl ? location : `file:${location}` });
+  return createClient({ url: isUrl(location) ? location : `file:${location}` });
+}
+
+function isUrl(location: string): boolean {
+  return location === ":memory:" || /^[a-z][a-z0-9+.-]*:/i.test(location);
+}
+
+/**
+ * The file a location names on this machine: a plain path, or the path of a `file:` URL read the way
+ * @libsql/client reads it (`file:dir/x.db`, `file:/abs/x.db`, `file:///abs/x.db`, with any query dropped).
+ * Undefined for `:memory:` and remote URLs.
+ */
+export function localFile(location: string): string | undefined {
+  if (!isUrl(location)) return location;
+  const url = /^file:(?:\/\/[^/?#]*)?([^?#]*)/i.exec(location);
+  return url ? decodeURIComponent(url[1]) : undefined;
 }
 
 /** Opens a client at `location`, hands its driver to `fn`, and closes it however `fn` ends. */
