@@ -24,18 +24,9 @@ export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3
   const idp = await startLocalIdp({ clients: [demoIdpClient], quiet: true });
   const mailbox = createMailbox(print);
   const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }), { mailbox, devTools: env.NODE_ENV !== "production" });
-  const url = await new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: "localhost" }, (info) => {
-      resolve({
-        url: `http://localhost:${info.port}`,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            if ("closeAllConnections" in server) server.closeAllConnections();
-          }),
-      });
-    });
-    server.once("error", reject);
+  const url = await listen(app.fetch, port).catch(async (error: unknown) => {
+    await idp.close();
+    throw error;
   });
   await idp.setRedirectUris([`${url.url}/auth/callback/demo-idp`]);
   return {
@@ -48,7 +39,37 @@ export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3
   };
 }
 
+/** The port is taken: said in one line, with the fix, instead of a stack trace. */
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`sekisho demo: port ${port} is already in use. Stop what is using it, or pick another port: PORT=${port + 1} npm start`);
+    this.name = "PortInUseError";
+  }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number) {
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: "localhost" }, (info) => {
+      resolve({
+        url: `http://localhost:${info.port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once("error", (error: NodeJS.ErrnoException) => reject(error.code === "EADDRINUSE" ? new PortInUseError(port) : error));
+  });
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const demo = await startDemo();
-  console.log(`sekisho demo running at ${demo.url} (its Demo IdP is at ${demo.idpIssuer})`);
+  try {
+    const demo = await startDemo();
+    console.log(`sekisho demo running at ${demo.url} (its Demo IdP is at ${demo.idpIssuer})`);
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }

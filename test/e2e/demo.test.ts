@@ -13,7 +13,8 @@ let launched: Promise<Browser> | undefined;
 const browser = () => (launched ??= launchChromium());
 
 beforeAll(async () => {
-  const database = join(mkdtempSync(join(tmpdir(), "sekisho-demo-")), "demo.db");
+  // as on a fresh clone, the database's folder does not exist yet
+  const database = join(mkdtempSync(join(tmpdir(), "sekisho-demo-")), ".sekisho", "demo.db");
   demo = await startDemo({ port: 0, env: { AUTH_SECRET: "e2e-demo-secret-0123456789abcdefghijklmn", DEMO_DATABASE: `file:${database}` }, print: () => {} });
 });
 
