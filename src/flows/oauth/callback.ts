@@ -8,6 +8,7 @@ import type { Account, Profile, TokenSet, User } from "../../types.js";
 import { finishSignIn } from "../sign-in.js";
 import { useCheckCookie } from "../checks.js";
 import { resolveEndpoints, type Endpoints } from "./discovery.js";
+import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { verifyIdToken } from "./id-token.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "./provider-fetch.js";
 import { redirectUri } from "./authorize.js";
@@ -76,7 +77,10 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   const post = ctx.request.method === "POST";
   const params = stringParams(post ? ctx.body : ctx.query);
   if (post) {
-    const target = withQuery(`${ctx.baseUrl}/callback/${provider.id}`, params);
+    const { user, ...forwarded } = params;
+    const kept = formPostUser(provider, user);
+    if (kept) forwarded.user = JSON.stringify(kept);
+    const target = withQuery(`${ctx.baseUrl}/callback/${provider.id}`, forwarded);
     return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store" } });
   }
   if (params.state) {
@@ -111,7 +115,7 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
     throw new OAuthCallbackError(`Provider "${provider.id}": ${error.message}`, { err: error, provider: provider.id });
   }
   const { tokens } = obtained;
-  const profile = params.user ? { ...obtained.profile, user: parseJsonField(params.user) } : obtained.profile;
+  const profile = withFormPostUser(obtained.profile, formPostUser(provider, params.user));
   const { user, account: accountFields } = await mapProfile(provider, profile, tokens);
   const account: Account = { ...accountFields, provider: provider.id, type: provider.type, providerAccountId: user.id! };
   return finishSignIn(ctx, {
@@ -121,13 +125,4 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
     allowEmailLinking: provider.allowDangerousEmailAccountLinking,
     callbackUrl: await resolveCallbackUrl(ctx),
   });
-}
-
-/** Apple sends the user's name once, as JSON in a form field. */
-function parseJsonField(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
 }
