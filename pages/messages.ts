@@ -39,6 +39,7 @@ export const messages = {
       MissingCSRF: "This form has expired. Reload the page and try again.",
       Verification: "The sign-in link or code is invalid or has expired. Ask for a new one.",
       WebAuthnVerificationError: "The passkey could not be verified. Try again, or use another way to sign in.",
+      RateLimited: "Too many attempts. Wait a few minutes, then try again.",
       default: "Sign-in did not work. Try again, or use another way to sign in.",
     } as Record<string, string> & { default: string },
   },
