@@ -62,7 +62,7 @@ export function signOutPage(config: ResolvedConfig, slots: SignOutSlots): PageRe
 }
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
-export function errorPage(config: { theme: Theme }, error: string | undefined, slots: { signinUrl: string }): PageResult {
+export function errorPage(config: { theme: Theme }, error: string | undefined, slots: { signinUrl?: string }): PageResult {
   const errorKey = errorPageKey(error);
   return cachedRender(errorPages, config, errorKey, slots, ({ signinUrl }) =>
     renderError({ theme: config.theme, error: errorKey, signinUrl }),

@@ -6,8 +6,8 @@
 interface ErrorPageText {
   title: string;
   message: string;
-  /** Whether the page offers a link back to sign-in. */
-  showSignInLink: boolean;
+  /** Where the page's way back leads: the sign-in page, or the site's home page when sign-in cannot work. */
+  back: "signIn" | "home";
 }
 
 export const messages = {
@@ -17,6 +17,7 @@ export const messages = {
     emailPlaceholder: "email@example.com",
     signInWith: (name: string) => `Sign in with ${name}`,
     backToSignIn: "Back to sign in",
+    backHome: "Go to the home page",
   },
   signIn: {
     title: "Sign in",
@@ -56,22 +57,27 @@ export const messages = {
       Configuration: {
         title: "Server error",
         message: "The server is not set up correctly. If you run this site, the server logs have the details.",
-        showSignInLink: false,
+        back: "home",
       },
       AccessDenied: {
         title: "Access denied",
         message: "You do not have permission to sign in.",
-        showSignInLink: true,
+        back: "signIn",
       },
       Verification: {
         title: "Link no longer valid",
         message: "The sign-in link may have been used already, or it has expired. Ask for a new one.",
-        showSignInLink: true,
+        back: "signIn",
+      },
+      InvalidRequest: {
+        title: "Invalid request",
+        message: "This address is not one the sign-in pages can use. Go back to the site and try again.",
+        back: "signIn",
       },
       default: {
         title: "Something went wrong",
         message: "Signing in could not be completed. Try again.",
-        showSignInLink: true,
+        back: "signIn",
       },
     } as Record<string, ErrorPageText> & { default: ErrorPageText },
   },

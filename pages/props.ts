@@ -41,7 +41,8 @@ export interface SignOutPageProps {
 export interface ErrorPageProps {
   theme: Theme;
   error?: string;
-  signinUrl: string;
+  /** Without it, the page links to the site's home page instead. */
+  signinUrl?: string;
 }
 
 export interface VerifyRequestPageProps {

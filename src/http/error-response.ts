@@ -14,22 +14,35 @@ function asAuthError(error: unknown): AuthError {
   return error instanceof AuthError ? error : new AuthError("An unexpected error occurred.", { err: error as Error });
 }
 
+/** A browser navigating to a page route, as opposed to a script that reads JSON. */
+function wantsPage(request: Request): boolean {
+  if (request.headers.has("x-auth-return-redirect") || apiRoutes.test(new URL(request.url).pathname)) return false;
+  return /\btext\/html\b/i.test(request.headers.get("accept") ?? "");
+}
+
+/** The error page for `code`, without the request's cookies: a failed request changes no state. */
+async function page(ctx: AuthContext | undefined, code: string): Promise<Response> {
+  const { errorPage } = await loadPages();
+  return html(undefined, errorPage(ctx?.config ?? unresolved, code, { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined }));
+}
+
 /**
- * Turns any failure into a response the client can see: request mistakes are 400 JSON; client-safe errors
- * redirect to the sign-in or error page by name; everything else is logged in full and shown as Configuration.
+ * Turns any failure into a response the client can see: request mistakes are 400 JSON, or the error page for a
+ * browser; client-safe errors redirect to the sign-in or error page by name; everything else is logged in full
+ * and shown as Configuration.
  */
 export async function errorResponse(error: unknown, ctx: AuthContext | undefined, request: Request, logger: LoggerInstance): Promise<Response> {
   const authError = asAuthError(error);
   if (requestErrors.has(authError.type)) {
     logger.debug(`rejected request: ${authError.type}`, { message: authError.message });
+    if (wantsPage(request)) return page(ctx, "InvalidRequest");
     return json(undefined, { error: authError.type, message: authError.message }, 400);
   }
   logger.error(authError);
   const api = apiRoutes.test(new URL(request.url).pathname);
   if (!ctx) {
     if (api) return json(undefined, { message: configurationMessage }, 500);
-    const { errorPage } = await loadPages();
-    return html(undefined, errorPage(unresolved, "Configuration", { signinUrl: "" }));
+    return page(undefined, "Configuration");
   }
   if (api) return json(ctx, { message: configurationMessage }, 500);
   const code = clientErrorCode(authError);

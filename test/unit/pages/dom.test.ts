@@ -168,8 +168,8 @@ describe("other pages in a browser", () => {
     expect(summary.headings).toEqual([text.title]);
     expect(summary.text).toContain(text.message);
     expect(summary.text).not.toContain("Whatever");
-    expect(summary.links.length).toBe(text.showSignInLink ? 1 : 0);
-    if (text.showSignInLink) expect(summary.links[0].href).toBe("/auth/signin");
+    const back = text.back === "signIn" ? { href: "/auth/signin", text: messages.common.backToSignIn } : { href: "/", text: messages.common.backHome };
+    expect(summary.links).toEqual([back]);
   });
 
   it("error page with a hostile code stays inert", async () => {

@@ -55,9 +55,9 @@ describe("errorPageText", () => {
     expect(errorPageText("<img src=x onerror=alert(1)>")).toBe(messages.error.codes.default);
   });
 
-  it("offers no sign-in link on a configuration error", () => {
-    expect(errorPageText("Configuration").showSignInLink).toBe(false);
-    expect(errorPageText("AccessDenied").showSignInLink).toBe(true);
+  it("leads home from a configuration error, where sign-in cannot work", () => {
+    expect(errorPageText("Configuration").back).toBe("home");
+    expect(errorPageText("AccessDenied").back).toBe("signIn");
   });
 });
 
