@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { ResolvedConfig } from "./config/types.js";
 import type { InProcessCall } from "./http/app.js";
 import type { OutCookie } from "./http/context.js";
+import { requestFromHeaders, trustedOrigin } from "./http/origin.js";
 import type { Session } from "./types.js";
 import { signInFields, type SignInOptions } from "./sign-in-options.js";
 export type { SignInOptions };
@@ -33,12 +34,9 @@ interface Deps {
   sources: WeakMap<Request, Request>;
 }
 
-function originOf(config: ResolvedConfig, headers: Headers, request?: Request): string {
-  if (config.envUrl) return config.envUrl.origin;
-  if (request) return new URL(request.url).origin;
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  const proto = headers.get("x-forwarded-proto") ?? "http";
-  return host ? `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}` : "http://localhost";
+/** The caller's origin, derived as for any request to the routes. */
+function originOf(config: ResolvedConfig, context: CallContext): string {
+  return trustedOrigin(config, context.request ?? requestFromHeaders(context.headers ?? {}));
 }
 
 /**
@@ -49,14 +47,12 @@ export function inProcessCalls(deps: Deps) {
   async function call(path: string, body: Record<string, unknown>, context: CallContext, json = false) {
     const config = await deps.resolve(context.request);
     const headers = new Headers(context.request?.headers ?? context.headers);
-    const origin = originOf(config, headers, context.request);
+    const origin = originOf(config, context);
     const requestHeaders = new Headers({ "X-Auth-Return-Redirect": "1" });
     const cookie = headers.get("cookie");
     if (cookie) requestHeaders.set("Cookie", cookie);
-    for (const name of ["x-forwarded-host", "x-forwarded-proto", "user-agent"]) {
-      const value = headers.get(name);
-      if (value) requestHeaders.set(name, value);
-    }
+    const userAgent = headers.get("user-agent");
+    if (userAgent) requestHeaders.set("User-Agent", userAgent);
     let payload: string;
     if (json) {
       requestHeaders.set("Content-Type", "application/json");
@@ -88,7 +84,7 @@ export function inProcessCalls(deps: Deps) {
     const callbackUrl = redirectTo ?? headers.get("referer") ?? "/";
     const target = provider ? config.providers.find((p) => p.id === provider) : undefined;
     if (!target) {
-      const origin = originOf(config, headers, context.request);
+      const origin = originOf(config, context);
       const url = new URL(`${origin}${deps.basePath}/signin`);
       url.searchParams.set("callbackUrl", callbackUrl);
       return { url: url.href, cookies: [], redirect };

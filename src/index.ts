@@ -8,3 +8,4 @@ export type * from "./adapters/types.js";
 export { customFetch } from "./providers/types.js";
 export type * from "./providers/types.js";
 export type { OutCookie } from "./http/context.js";
+export { requestFromHeaders } from "./http/origin.js";

@@ -6,6 +6,7 @@
  * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
  * bundler needs exactly that specifier to pick the server build of each module.
  */
+import { requestFromHeaders } from "../../src/index.js";
 import { serializeCookie } from "../../src/http/cookies.js";
 import type { OutCookie } from "../../src/http/context.js";
 
@@ -22,12 +23,6 @@ export interface NodeResponseLike {
   setHeader(name: string, value: string | string[]): unknown;
 }
 
-function originOf(source: Headers): string {
-  const proto = source.get("x-forwarded-proto")?.split(",")[0].trim() || "http";
-  const host = source.get("x-forwarded-host")?.split(",")[0].trim() || source.get("host") || "localhost";
-  return `${proto}://${host}`;
-}
-
 /**
  * The current request as Next.js exposes it to server components, actions and route handlers. The Cookie
  * header is rebuilt from `cookies()`, which in an action already holds what the action set, so a session
@@ -40,7 +35,7 @@ export async function currentRequest(): Promise<Request> {
   const pairs = jar.getAll().map(({ name, value }) => `${name}=${encodeURIComponent(value)}`);
   if (pairs.length) copy.set("cookie", pairs.join("; "));
   else copy.delete("cookie");
-  return new Request(`${originOf(copy)}/`, { headers: copy });
+  return requestFromHeaders(copy);
 }
 
 /** Sets cookies through `next/headers`; where Next.js forbids it (server components) they are left as they are. */
@@ -63,7 +58,7 @@ export function fromNodeRequest(req: NodeRequestLike): Request {
     if (value === undefined) continue;
     copy.set(name, Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : value);
   }
-  return new Request(new URL(req.url ?? "/", originOf(copy)), { method: "GET", headers: copy });
+  return requestFromHeaders(copy, req.url);
 }
 
 /** Adds Set-Cookie headers to a Node response, keeping those already set. */

@@ -1,3 +1,5 @@
+import { memoryRateLimitStore } from "../rate-limit/memory-store.js";
+import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import type {
@@ -23,14 +25,15 @@ type Undo = () => void;
  * gone when the process ends and is not shared between instances. Values are copied on the way in
  * and out, so callers never hold a reference into the store.
  */
-export function MemoryAdapter(): TransactionalAdapter {
-  return bind({
+export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits {
+  const adapter = bind({
     users: new Map(),
     accounts: new Map(),
     sessions: new Map(),
     verificationTokens: new Map(),
     authenticators: new Map(),
   });
+  return withRateLimits(adapter, memoryRateLimitStore());
 }
 
 /** With `journal`, every write records how to undo it, so a failed transaction can be rolled back. */

@@ -1,4 +1,6 @@
 import type { Redis } from "ioredis";
+import { redisRateLimitStore } from "../rate-limit/redis-store.js";
+import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";
@@ -16,8 +18,9 @@ export interface RedisAdapterOptions {
  * Index keys (email to user, user to accounts, sessions and authenticators) make lookups direct
  * and let `deleteUser` remove everything the user owns.
  */
-export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter {
-  return bind(client, keysFor(options.prefix ?? "sekisho:"));
+export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter & AdapterRateLimits {
+  const prefix = options.prefix ?? "sekisho:";
+  return withRateLimits(bind(client, keysFor(prefix)), redisRateLimitStore(client, prefix));
 }
 
 type Keys = ReturnType<typeof keysFor>;

@@ -2,7 +2,7 @@ import type { Adapter } from "../adapters/types.js";
 import { createLogger } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
 import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
-import { envFlag, isProduction, type Env } from "./env.js";
+import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { validateConfig } from "./validate.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
 
@@ -76,7 +76,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     pages: { ...input.pages },
     cookieOverrides: input.cookies,
     useSecureCookies: input.useSecureCookies,
-    trustHost: input.trustHost ?? envFlag(env.AUTH_TRUST_HOST) ?? Boolean(envUrl || env.VERCEL || env.CF_PAGES || !production),
+    trustHost: input.trustHost ?? envFlag(env.AUTH_TRUST_HOST) ?? platformSetsForwardedHeaders(env),
     redirectProxyUrl: input.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
     debug,
     logger,

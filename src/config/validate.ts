@@ -90,8 +90,8 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
   if (!config.secrets.length && production) {
     throw new MissingSecret("No secret is set. Set the AUTH_SECRET environment variable or the `secret` option to a random string of at least 32 characters (e.g. `openssl rand -base64 33`).");
   }
-  if (!config.trustHost && !config.envUrl) {
-    throw new UntrustedHost("The request host is not trusted. Set AUTH_URL to the site's URL, or set `trustHost: true` (or AUTH_TRUST_HOST=true) when a proxy you control sets the Host header.");
+  if (production && !config.trustHost && !config.envUrl) {
+    throw new UntrustedHost("In production the Host header alone is not trusted. Set AUTH_URL to the site's URL, or set `trustHost: true` (or AUTH_TRUST_HOST=true) when a proxy you control sets X-Forwarded-Host and X-Forwarded-Proto.");
   }
   if (!["jwt", "database"].includes(config.session.strategy)) {
     throw new UnsupportedStrategy(`session.strategy is "${config.session.strategy}". Use "jwt" or "database".`);

@@ -206,10 +206,13 @@ describe("environment inference", () => {
     );
   });
 
-  it('AUTH_TRUST_HOST="false" means false', () => {
-    const error = startUpError({}, { AUTH_TRUST_HOST: "false" });
+  it('AUTH_TRUST_HOST="false" means false', async () => {
+    const error = startUpError({}, { AUTH_TRUST_HOST: "false", NODE_ENV: "production", VERCEL: "1" });
     expect(error.type).toBe("UntrustedHost");
     expect(startUp({}, { AUTH_TRUST_HOST: "true", NODE_ENV: "production" })).not.toThrow();
+    const auth = startUp({}, { AUTH_TRUST_HOST: "false", VERCEL: "1" })();
+    const response = await auth.fetch(new Request("http://localhost:3000/auth/providers", { headers: { "x-forwarded-host": "evil.com" } }));
+    expect(((await response.json()) as { credentials: { signinUrl: string } }).credentials.signinUrl).toBe("http://localhost:3000/auth/signin/credentials");
   });
 
   it("NEXTAUTH_SECRET is the legacy name of AUTH_SECRET", async () => {
