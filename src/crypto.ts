@@ -14,7 +14,8 @@ export function randomHex(byteLength: number): string {
 }
 
 export async function sha256Hex(value: string): Promise<string> {
-  if (nativeCrypto) return nativeCrypto.createHash("sha256").update(value).digest("hex");
+  const native = nativeCrypto();
+  if (native) return native.createHash("sha256").update(value).digest("hex");
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
 }
 

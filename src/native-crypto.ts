@@ -28,9 +28,29 @@ export interface NativeCrypto {
   createDecipheriv(algorithm: "aes-256-cbc", key: NativeKey, iv: Uint8Array): Cipher;
 }
 
-type WithBuiltins = { process?: { getBuiltinModule?(id: string): unknown } };
+type Runtime = { EdgeRuntime?: unknown; process?: { getBuiltinModule?(id: string): unknown } };
 
-export const nativeCrypto = ((globalThis as WithBuiltins).process?.getBuiltinModule?.("node:crypto") as NativeCrypto | undefined) ?? null;
+/**
+ * Looked up on first use, never at module load: Next.js's Edge sandbox (which sets `EdgeRuntime`) gives
+ * `process` functions that throw when called, and a module that throws while loading breaks every page.
+ */
+function lookUp(): NativeCrypto | null {
+  const runtime = globalThis as Runtime;
+  if (runtime.EdgeRuntime !== undefined) return null;
+  try {
+    return (runtime.process?.getBuiltinModule?.("node:crypto") as NativeCrypto | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+let found: { crypto: NativeCrypto | null } | undefined;
+
+/** The runtime's `node:crypto`, or null where there is none (browsers, workerd without nodejs_compat, Edge). */
+export function nativeCrypto(): NativeCrypto | null {
+  found ??= { crypto: lookUp() };
+  return found.crypto;
+}
 
 /** AES-256-CBC with PKCS#7 padding. */
 export function nativeAesCbc(native: NativeCrypto, direction: "encrypt" | "decrypt", key: NativeKey, iv: Uint8Array, data: Uint8Array) {

@@ -38,7 +38,7 @@ export async function deriveContentKey<E extends ContentEncryption>(
   enc: E,
   secret: string,
   salt: string,
-  native: NativeCrypto | null = nativeCrypto,
+  native: NativeCrypto | null = nativeCrypto(),
 ): Promise<KeyFor<E>> {
   const length = enc === "A256CBC-HS512" ? 64 : 32;
   const ikm = await crypto.subtle.importKey("raw", utf8.encode(secret), "HKDF", false, ["deriveBits"]);

@@ -16,7 +16,7 @@ const nativeMethods = ["createHmac", "createCipheriv", "createDecipheriv"] as co
 function countCryptoCalls() {
   const spies = [
     ...subtleMethods.map((method) => [method, vi.spyOn(crypto.subtle, method)] as const),
-    ...nativeMethods.map((method) => [method, vi.spyOn(nativeCrypto!, method)] as const),
+    ...nativeMethods.map((method) => [method, vi.spyOn(nativeCrypto()!, method)] as const),
   ];
   return () => Object.fromEntries(spies.map(([method, spy]) => [method, spy.mock.calls.length]).filter(([, n]) => n));
 }
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe("the codec derives and imports each key once", () => {
   it("runs on Node's synchronous crypto here", () => {
-    expect(nativeCrypto).toBeDefined();
+    expect(nativeCrypto()).not.toBeNull();
   });
 
   it("decodes a valid A256CBC-HS512 token with one HMAC and one AES-CBC call once warm", async () => {

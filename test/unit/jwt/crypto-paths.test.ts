@@ -11,7 +11,7 @@ const salt = "authjs.session-token";
 const plaintext = new TextEncoder().encode(JSON.stringify({ sub: "1", email: "a@example.com" }));
 
 const keys = async () => ({
-  native: await deriveContentKey("A256CBC-HS512", secret, salt, nativeCrypto),
+  native: await deriveContentKey("A256CBC-HS512", secret, salt, nativeCrypto()),
   subtle: await deriveContentKey("A256CBC-HS512", secret, salt, null),
 });
 
@@ -65,7 +65,7 @@ describe("the session token on node:crypto and on crypto.subtle", () => {
   });
 
   it("keeps to crypto.subtle when the runtime's node:crypto throws or gives other bytes", async () => {
-    const real = nativeCrypto!;
+    const real = nativeCrypto()!;
     const broken: NativeCrypto[] = [
       { ...real, createCipheriv: () => { throw new Error("unsupported cipher"); } },
       { ...real, createSecretKey: () => { throw new Error("no raw key access"); } },
