@@ -142,6 +142,6 @@ function testSession(name: string, value: string, expires: Date): TestSession {
   return { name, value, cookies, header, expires };
 }
 
-function isObject(value: unknown): value is Record<string, any> {
+function isObject(value: unknown): value is object {
   return typeof value === "object" && value !== null;
 }

@@ -25,6 +25,7 @@ export interface Profile {
   nickname?: string | null;
   preferred_username?: string | null;
   profile?: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the reference types it so (Facebook sends an object); apps read it unnarrowed.
   picture?: any;
   website?: string | null;
   email?: string | null;
@@ -47,6 +48,17 @@ export interface Profile {
 }
 
 /** The token endpoint's answer, as the provider sent it. */
+/** An entry of a Rich Authorization Requests `authorization_details` array (RFC 9396). */
+export interface AuthorizationDetails {
+  type: string;
+  locations?: string[];
+  actions?: string[];
+  datatypes?: string[];
+  identifier?: string;
+  privileges?: string[];
+  [parameter: string]: unknown;
+}
+
 export interface TokenSet {
   access_token?: string;
   refresh_token?: string;
@@ -55,7 +67,7 @@ export interface TokenSet {
   token_type?: string;
   expires_in?: number;
   expires_at?: number;
-  authorization_details?: any[];
+  authorization_details?: AuthorizationDetails[];
   [key: string]: unknown;
 }
 

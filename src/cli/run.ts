@@ -53,15 +53,19 @@ const commands: Record<string, Command> = {
   },
 };
 
+function parseCommandLine(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { adapter: { type: "string" }, url: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+}
+
 /** Runs the command line `args` (without node and the script); resolves to the exit code. */
 export async function run(args: string[], out: Output, env: Record<string, string | undefined> = {}): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { adapter: { type: "string" }, url: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
+    parsed = parseCommandLine(args);
   } catch (error) {
     out.error(`${(error as Error).message}\n\n${usage}`);
     return 2;

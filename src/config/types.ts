@@ -110,6 +110,7 @@ export interface CallbacksOptions {
     profile?: Profile;
     trigger?: "signIn" | "signUp" | "update";
     isNewUser?: boolean;
+    // biome-ignore lint/suspicious/noExplicitAny: what the client passed to update(), typed as the reference types it so apps read it unnarrowed.
     session?: any;
   }) => Awaitable<JWT | null>;
   authorized?: (params: { auth: Session | null; request: Request }) => unknown;

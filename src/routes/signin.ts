@@ -3,6 +3,7 @@ import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { authUrl, html, redirect, withQuery } from "../http/respond.js";
 import { flowFor } from "../flows/index.js";
+import type { ProviderConfig } from "../providers/types.js";
 import { csrfTokenForForm, findProvider, requireCsrf } from "./guards.js";
 
 /** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
@@ -22,7 +23,7 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
 /** `POST /signin/:id`: CSRF-checked start of a provider's flow. */
 export async function signInRoute(ctx: AuthContext, id: string): Promise<Response> {
   await requireCsrf(ctx);
-  let provider;
+  let provider: ProviderConfig;
   try {
     provider = findProvider(ctx, id);
   } catch {

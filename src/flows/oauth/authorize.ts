@@ -6,7 +6,7 @@ import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { randomHex } from "../../crypto.js";
 import { setCheckCookie } from "../checks.js";
 import { resolveEndpoints } from "./discovery.js";
-import { ProviderRequestError } from "./provider-fetch.js";
+import { ProviderRequestError, originOf } from "./provider-fetch.js";
 import { createState } from "./state.js";
 import { authorizationUrl, codeChallenge, createCodeVerifier } from "./authorization-url.js";
 
@@ -64,6 +64,6 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
     url.searchParams.set("nonce", nonce);
     await setCheckCookie(ctx, "nonce", nonce, provider.id);
   }
-  ctx.config.logger.debug("authorization url", { provider: provider.id, endpoint: endpoints.authorization });
+  ctx.config.logger.debug("authorization url", { provider: provider.id, origin: originOf(endpoints.authorization) });
   return redirect(ctx, url.href);
 }

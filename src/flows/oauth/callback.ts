@@ -35,7 +35,7 @@ async function fetchUserinfo(ctx: AuthContext, provider: ParsedOAuthProvider, en
   if (provider.userinfo.request) return requestUserinfo(provider, tokens);
   if (!endpoints.userinfo) throw new ProviderRequestError("the provider has no userinfo endpoint");
   const url = withQuery(endpoints.userinfo, provider.userinfo.params);
-  const response = await providerFetch(provider, url, {
+  const response = await providerFetch(provider, "userinfo endpoint", url, {
     headers: { Authorization: `Bearer ${tokens.access_token}`, Accept: "application/json", "User-Agent": "sekisho" },
   });
   const profile = await readJson(response, "userinfo endpoint");

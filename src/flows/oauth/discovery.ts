@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
-import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
+import { ProviderRequestError, originOf, providerFetch, readJson } from "./provider-fetch.js";
 
 export interface Endpoints {
   issuer?: string;
@@ -29,11 +29,11 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 
 async function discover(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string) {
   return cached(config.runtime.discovery, url, async () => {
-    const response = await providerFetch(provider, url, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new ProviderRequestError(`discovery at ${url} answered ${response.status}`);
+    const response = await providerFetch(provider, "discovery", url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new ProviderRequestError(`discovery at ${originOf(url)} answered ${response.status}`);
     const document = await readJson(response, "discovery");
     if (provider.issuer && typeof document.issuer === "string" && !sameIssuer(document.issuer, provider.issuer)) {
-      throw new ProviderRequestError(`discovery at ${url} names issuer ${document.issuer}, not ${provider.issuer}`);
+      throw new ProviderRequestError(`discovery at ${originOf(url)} names another issuer than the configured one`);
     }
     return document;
   });
@@ -82,10 +82,10 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
 export async function loadJwks(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string, refresh = false) {
   if (refresh) config.runtime.jwks.delete(url);
   return cached(config.runtime.jwks, url, async () => {
-    const response = await providerFetch(provider, url, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new ProviderRequestError(`JWKS at ${url} answered ${response.status}`);
+    const response = await providerFetch(provider, "JWKS", url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new ProviderRequestError(`JWKS at ${originOf(url)} answered ${response.status}`);
     const body = await readJson(response, "JWKS");
-    if (!Array.isArray(body.keys)) throw new ProviderRequestError(`JWKS at ${url} has no keys`);
+    if (!Array.isArray(body.keys)) throw new ProviderRequestError(`JWKS at ${originOf(url)} has no keys`);
     return body as { keys: Record<string, unknown>[] };
   });
 }

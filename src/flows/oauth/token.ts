@@ -32,7 +32,7 @@ export async function exchangeCode(
     body.set("client_id", clientId);
     if (method === "client_secret_post") body.set("client_secret", provider.clientSecret ?? "");
   }
-  let response = await providerFetch(provider, tokenEndpoint, { method: "POST", headers, body });
+  let response = await providerFetch(provider, "token endpoint", tokenEndpoint, { method: "POST", headers, body });
   if (provider.token.conform) response = (await provider.token.conform(response)) ?? response;
   const tokens = await readJson(response, "token endpoint");
   if (!response.ok || typeof tokens.error === "string") {

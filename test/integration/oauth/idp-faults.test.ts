@@ -69,7 +69,7 @@ describe("IdP faults during the callback", () => {
     const client = createClient(transport);
     const { response } = await signInAtFake(client, fake, "down");
     await expectErrorPage(client, response, `${transport.origin}/auth/signin?error=OAuthCallbackError`);
-    expectLogged(new RegExp(`OAuthCallbackError: Provider "down": request to ${down}/login/oauth/access_token failed: .*ECONNREFUSED`));
+    expectLogged(new RegExp(`OAuthCallbackError: Provider "down": token endpoint at ${down} failed: .*ECONNREFUSED`));
   });
 
   it("gives up on a token endpoint that never answers after the provider's timeout", async () => {
@@ -79,7 +79,7 @@ describe("IdP faults during the callback", () => {
     expect(elapsed).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeLessThan(5000);
     await expectErrorPage(client, response, `${transport.origin}/auth/signin?error=OAuthCallbackError`);
-    expectLogged(/OAuthCallbackError: Provider "fake": request to .*\/login\/oauth\/access_token failed: no answer within 1000 ms/);
+    expectLogged(/OAuthCallbackError: Provider "fake": token endpoint at http:\/\/127.0.0.1:\d+ failed: no answer within 1000 ms/);
   });
 
   it("reports a token endpoint answering 500", async () => {
@@ -151,7 +151,7 @@ describe("IdP faults at sign-in", () => {
 
   it("redirects with an error when discovery is down, never a 5xx", async () => {
     await expectSignInRedirect("lost");
-    expectLogged(new RegExp(`AuthError: Provider "lost" cannot be used: request to ${down}/.well-known/openid-configuration failed: .*ECONNREFUSED`));
+    expectLogged(new RegExp(`AuthError: Provider "lost" cannot be used: discovery at ${down} failed: .*ECONNREFUSED`));
   });
 
   it("redirects with an error when the issuer has no discovery document", async () => {

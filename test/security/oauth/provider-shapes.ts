@@ -18,9 +18,10 @@ const endpoints = (fake: Fake) => ({
   clientSecret: fake.clientSecret,
 });
 
-async function fakeUser(fake: Fake, accessToken: string): Promise<Record<string, any> | Response> {
+/** The fake's `/user` for the token, reshaped by `shape` when the fake answers 200, else the fake's answer as it is. */
+async function fakeUser(fake: Fake, accessToken: string, shape: (user: Record<string, any>) => unknown): Promise<Response> {
   const response = await fetch(`${fake.origin}/user`, { headers: { authorization: `Bearer ${accessToken}`, "user-agent": "test" } });
-  return response.ok ? response.json() : response;
+  return response.ok ? Response.json(shape(await response.json())) : response;
 }
 
 const bearerOf = (init?: RequestInit) => /^Bearer (.+)$/.exec(new Headers(init?.headers).get("authorization") ?? "")?.[1] ?? "";
@@ -30,9 +31,9 @@ export function fakeClickUp(fake: Fake): OAuthProviderConfig {
   const shaped: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname !== "/api/v2/user") return fetch(input, init);
-    const user = await fakeUser(fake, bearerOf(init));
-    if (user instanceof Response) return user;
-    return Response.json({ user: { id: user.id, username: user.login, email: user.email, profilePicture: user.avatar_url, color: "#000", initials: "X" } });
+    return fakeUser(fake, bearerOf(init), (user) => ({
+      user: { id: user.id, username: user.login, email: user.email, profilePicture: user.avatar_url, color: "#000", initials: "X" },
+    }));
   };
   return ClickUp({ ...endpoints(fake), userinfo: `${fake.origin}/api/v2/user`, [customFetch]: shaped });
 }
@@ -47,9 +48,17 @@ export function fakeHubSpot(fake: Fake, profileOrigin = fake.origin): OAuthProvi
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (!url.pathname.startsWith(prefix) || url.origin !== fake.origin) return fetch(input, init);
     const token = decodeURIComponent(url.pathname.slice(prefix.length));
-    const user = await fakeUser(fake, token);
-    if (user instanceof Response) return user;
-    return Response.json({ token, user: user.email, user_id: user.id, hub_domain: "example.hubspot.com", hub_id: 1, app_id: 2, scopes: ["oauth"], expires_in: 1800, token_type: "access" });
+    return fakeUser(fake, token, (user) => ({
+      token,
+      user: user.email,
+      user_id: user.id,
+      hub_domain: "example.hubspot.com",
+      hub_id: 1,
+      app_id: 2,
+      scopes: ["oauth"],
+      expires_in: 1800,
+      token_type: "access",
+    }));
   };
   return HubSpot({ ...endpoints(fake), userinfo: { url: `${profileOrigin}/oauth/v1/access-tokens` }, [customFetch]: shaped });
 }
