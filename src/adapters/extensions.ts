@@ -27,12 +27,26 @@ export interface AdapterPurge {
   purgeExpired(now?: Date): Promise<PurgeResult>;
 }
 
-/** What sekisho's own adapters return: every contract method, plus transactions and purging. */
+/**
+ * Optional capability beyond the Auth.js contract: delete every account, session and authenticator of
+ * a user, and keep the user record. The contract can neither list a user's accounts nor their sessions,
+ * so without this the only way to take every credential off a user is `deleteUser`.
+ */
+export interface AdapterDetach {
+  detachUser(userId: string): Promise<void>;
+}
+
+/** What sekisho's own adapters return: every contract method, plus transactions, purging and detaching. */
 export type TransactionalAdapter = Required<Adapter> & {
-  // a member rather than `& AdapterPurge`: an object type, unlike an interface, stays assignable to records
+  // members rather than `& AdapterPurge`: an object type, unlike an interface, stays assignable to records
   purgeExpired: AdapterPurge["purgeExpired"];
+  detachUser: AdapterDetach["detachUser"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
+
+export function supportsDetach(adapter: Adapter): adapter is Adapter & AdapterDetach {
+  return typeof (adapter as Partial<AdapterDetach>).detachUser === "function";
+}
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {
   return typeof (adapter as Partial<AdapterTransactions>).transaction === "function";

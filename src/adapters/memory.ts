@@ -113,10 +113,13 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       return copy(updated);
     },
     async deleteUser(userId) {
+      await adapter.detachUser(userId);
+      return take(state.users, userId) ?? null;
+    },
+    async detachUser(userId) {
       for (const key of keysOf(state.accounts, userId)) take(state.accounts, key);
       for (const key of keysOf(state.sessions, userId)) take(state.sessions, key);
       for (const key of keysOf(state.authenticators, userId)) take(state.authenticators, key);
-      return take(state.users, userId) ?? null;
     },
     async linkAccount(account) {
       const key = pairKey(account.provider, account.providerAccountId);

@@ -90,6 +90,13 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     return id === undefined || id === null ? null : asUser(await client.get(keys.user(id)));
   }
 
+  /** The keys of the user's accounts, sessions and authenticators, and of the sets that list them. */
+  async function credentialKeys(userId: string) {
+    const sets = [keys.accountsOf(userId), keys.sessionsOf(userId), keys.authenticatorsOf(userId)];
+    const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
+    return [...sets, ...accountNames.map(keys.account), ...sessionTokens.map(keys.session), ...credentialIDs.map(keys.authenticator)];
+  }
+
   const adapter: TransactionalAdapter = {
     async createUser(user) {
       const created = newUser(user);
@@ -113,18 +120,13 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     },
     async deleteUser(userId) {
       const user = await userById(userId);
-      const sets = [keys.accountsOf(userId), keys.sessionsOf(userId), keys.authenticatorsOf(userId)];
-      const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
-      const owned = [
-        keys.user(userId),
-        ...(user?.email != null ? [keys.email(user.email)] : []),
-        ...sets,
-        ...accountNames.map(keys.account),
-        ...sessionTokens.map(keys.session),
-        ...credentialIDs.map(keys.authenticator),
-      ];
+      const owned = [keys.user(userId), ...(user?.email != null ? [keys.email(user.email)] : []), ...(await credentialKeys(userId))];
       await writing(owned, () => client.del(...owned));
       return user;
+    },
+    async detachUser(userId) {
+      const owned = await credentialKeys(userId);
+      await writing(owned, () => client.del(...owned));
     },
     async linkAccount(account) {
       const name = keys.accountName(account.provider, account.providerAccountId);

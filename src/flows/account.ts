@@ -5,6 +5,7 @@ import { AccountNotLinked, OAuthAccountNotLinked } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Account, User } from "../types.js";
 import type { ResolvedConfig } from "../config/types.js";
+import { claimUnverifiedUser } from "./claim.js";
 import { emit } from "./events.js";
 
 export interface ResolvedUser {
@@ -66,7 +67,7 @@ export async function resolveAccountUser(
     if (!allowEmailLinking) {
       throw new OAuthAccountNotLinked("Another account already uses this email address.");
     }
-    return linkTo(sameEmail);
+    return linkTo(await claimUnverifiedUser(config, sameEmail));
   }
   const { id: _providerId, ...fields } = profileUser;
   const user = await createUserWithAccount(
@@ -79,7 +80,10 @@ export async function resolveAccountUser(
   return { user, isNewUser: true };
 }
 
-/** Finds or creates the user behind a verified email address and marks the address verified. */
+/**
+ * Finds or creates the user behind a verified email address and marks the address verified. A user whose
+ * address was unverified is claimed first, unless this browser is already signed in as that user.
+ */
 export async function resolveEmailUser(ctx: AuthContext, email: string, signedInUserId: string | undefined): Promise<ResolvedUser> {
   const { config } = ctx;
   const existing = await adapterCall(config, "getUserByEmail")(email);
@@ -88,7 +92,8 @@ export async function resolveEmailUser(ctx: AuthContext, email: string, signedIn
       throw new AccountNotLinked("This email address belongs to another user.");
     }
     if (existing.emailVerified) return { user: existing, isNewUser: false };
-    const user = await adapterCall(config, "updateUser")({ id: existing.id, emailVerified: new Date() });
+    const claimed = signedInUserId ? existing : await claimUnverifiedUser(config, existing);
+    const user = await adapterCall(config, "updateUser")({ id: claimed.id, emailVerified: new Date() });
     await emit(config, "updateUser", { user });
     return { user, isNewUser: false };
   }

@@ -42,7 +42,9 @@ async function resolveUser(ctx: AuthContext, attempt: SignInAttempt, owner: Adap
   if (!config.adapter || account.type === "credentials") return { user: attempt.user as ResolvedUser["user"], isNewUser: false };
   const signedIn = await currentUserId(ctx);
   if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
-  return resolveAccountUser(ctx, attempt.user, account, signedIn, attempt.allowEmailLinking ?? false, owner);
+  // A provider trusted to link by email is not trusted for an address it says it has not verified.
+  const allowEmailLinking = (attempt.allowEmailLinking ?? false) && String(attempt.profile?.email_verified) !== "false";
+  return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
 }
 
 /**

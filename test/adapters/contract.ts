@@ -5,7 +5,7 @@
  * tested the same way.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
+import type { AdapterDetach, AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
 import type {
   Adapter,
   AdapterAccount,
@@ -20,8 +20,8 @@ export interface AdapterUnderTest {
   cleanup(): Promise<void>;
 }
 
-type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge;
-type Full = Required<Adapter> & AdapterTransactions & AdapterPurge;
+type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge | keyof AdapterDetach;
+type Full = Required<Adapter> & AdapterTransactions & AdapterPurge & AdapterDetach;
 
 const DAY = 86_400_000;
 
@@ -364,6 +364,33 @@ export async function runAdapterContract(
 
       it("deleteUser of an unknown id does not throw", async () => {
         expect((await a.deleteUser(crypto.randomUUID())) ?? null).toBeNull();
+      });
+    });
+
+    group("detachUser", ["createUser", "getUser", "linkAccount", "getAccount", "createSession", "getSessionAndUser", "createAuthenticator", "getAuthenticator", "detachUser"], () => {
+      it("detachUser removes the user's accounts, sessions and authenticators, and keeps the user and everyone else's", async () => {
+        const user = await createUser();
+        const other = await createUser();
+        const [account, keptAccount] = [oauthAccount(user.id), oauthAccount(other.id)];
+        const [sessionToken, keptSessionToken] = [unique("session"), unique("session")];
+        const [authenticator, keptAuthenticator] = [authenticatorInput(user.id), authenticatorInput(other.id)];
+        await a.linkAccount(account);
+        await a.linkAccount(keptAccount);
+        await a.createSession({ sessionToken, userId: user.id, expires: inDays(1) });
+        await a.createSession({ sessionToken: keptSessionToken, userId: other.id, expires: inDays(1) });
+        await a.createAuthenticator(authenticator);
+        await a.createAuthenticator(keptAuthenticator);
+
+        await a.detachUser(user.id);
+
+        expect(await a.getUser(user.id)).toMatchObject({ id: user.id, email: user.email });
+        expect(await a.getAccount(account.providerAccountId, account.provider)).toBeNull();
+        expect(await a.getSessionAndUser(sessionToken)).toBeNull();
+        expect(await a.getAuthenticator(authenticator.credentialID)).toBeNull();
+        expect(await a.getAccount(keptAccount.providerAccountId, keptAccount.provider)).toMatchObject({ userId: other.id });
+        expect(await a.getSessionAndUser(keptSessionToken)).not.toBeNull();
+        expect(await a.getAuthenticator(keptAuthenticator.credentialID)).toMatchObject({ userId: other.id });
+        await a.detachUser(user.id);
       });
     });
 

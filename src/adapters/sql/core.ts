@@ -41,7 +41,8 @@ function first<T>(found: Row[], map: (row: Row) => T): T | null {
 const userByAccount = `SELECT u.* FROM "users" u JOIN "accounts" a ON a."userId" = u."id"
   WHERE a."provider" = ? AND a."providerAccountId" = ?`;
 
-const sessionAndUser = `SELECT s."sessionToken", s."userId", s."expires",
+// The session's own id comes back too, as the reference adapters return it from the same tables.
+const sessionAndUser = `SELECT s."id" AS "sessionId", s."sessionToken", s."userId", s."expires",
   u."id", u."name", u."email", u."emailVerified", u."image"
   FROM "sessions" s JOIN "users" u ON u."id" = s."userId" WHERE s."sessionToken" = ?`;
 
@@ -87,9 +88,14 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     },
     deleteUser(userId) {
       // Auth.js's published schemas have no foreign keys, so the cascade cannot be left to them.
+      return atomically(async (inner, tx) => {
+        await inner.detachUser(userId);
+        return first(await tx.remove(users, { id: userId }), toUser);
+      });
+    },
+    detachUser(userId) {
       return atomically(async (_, tx) => {
         for (const table of [accounts, sessions, authenticators]) await tx.remove(table, { userId });
-        return first(await tx.remove(users, { id: userId }), toUser);
       });
     },
     async linkAccount(account) {
@@ -110,7 +116,7 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     },
     async getSessionAndUser(sessionToken) {
       const found = (await driver.query(sessionAndUser, [sessionToken])).rows;
-      return first(found, (row) => ({ session: toSession(row), user: toUser(row) }));
+      return first(found, ({ sessionId, ...row }) => ({ session: { id: sessionId, ...toSession(row) }, user: toUser(row) }));
     },
     async updateSession(update) {
       const { sessionToken, ...changes } = givenFields(update);

@@ -1,0 +1,112 @@
+/**
+ * Pre-account hijacking through OAuth: an attacker whose provider lets them show any address creates a user
+ * for the victim's address. A sign-in that proves the address (an email link, or a provider the app trusts
+ * to link by email) takes that user over without the attacker's account or sessions; a provider that says
+ * it has not verified the address is never linked by email.
+ */
+import { describe, expect, it } from "vitest";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import type { AuthConfig } from "../../../src/index.js";
+import type { EmailProviderConfig } from "../../../src/providers/types.js";
+import { createClient, type Client } from "../../helpers/auth-client.js";
+import { errorLog, fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
+import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
+
+const secret = "claim-suite-secret-0123456789abcdefghijklmn";
+const victim = "eve@example.com";
+const people = {
+  mallory: fakeUser(201, "mallory", victim, { email: victim }),
+  eve: fakeUser(202, "eve", victim, { email: victim }),
+};
+const { fake, servers } = fakeOAuthForSuite({ users: Object.values(people) });
+
+async function setup() {
+  const adapter = MemoryAdapter();
+  const links: string[] = [];
+  const email = {
+    id: "email",
+    type: "email",
+    name: "Email",
+    maxAge: 600,
+    sendVerificationRequest: async ({ url }: { url: string }) => void links.push(url),
+  } as unknown as EmailProviderConfig;
+  const log = errorLog();
+  const config: AuthConfig = {
+    secret,
+    trustHost: true,
+    adapter,
+    logger: log.logger,
+    providers: [
+      fakeProvider(fake, "careless"),
+      fakeProvider(fake, "trusting", { allowDangerousEmailAccountLinking: true }),
+      { id: "oidc", name: "OIDC", type: "oidc", issuer: fake.origin, clientId: fake.clientId, clientSecret: fake.clientSecret, allowDangerousEmailAccountLinking: true },
+      email,
+    ],
+  };
+  const transport = await serveApp(config, fake, ["careless", "trusting", "oidc"]);
+  servers.push(transport);
+  const client = () => createClient(transport);
+  const signIn = (c: Client, login: keyof typeof people, provider: string) => signInAtFake(c, fake, provider, { login });
+  const emailOf = async (c: Client) => ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
+  async function signInByLink(c: Client) {
+    await c.send("/signin/email", { form: { email: victim, csrfToken: await c.csrfToken(), callbackUrl: "/welcome" } });
+    return c.send(links.at(-1)!);
+  }
+  return { adapter, transport, client, signIn, emailOf, signInByLink };
+}
+
+/** The attacker signs in with a provider that shows them the victim's address: a new, unverified user. */
+async function attackerFirst(t: Awaited<ReturnType<typeof setup>>) {
+  const attacker = t.client();
+  await t.signIn(attacker, "mallory", "careless");
+  expect(await t.emailOf(attacker)).toBe(victim);
+  expect(await t.adapter.getUserByEmail(victim)).toMatchObject({ emailVerified: null });
+  return attacker;
+}
+
+describe("a user made for someone else's address", () => {
+  it("the owner's email link takes it over: the attacker's account is unlinked and their session ends", async () => {
+    const t = await setup();
+    const attacker = await attackerFirst(t);
+    const owner = t.client();
+    expect((await t.signInByLink(owner)).status).toBe(302);
+    expect(await t.emailOf(owner)).toBe(victim);
+
+    const user = await t.adapter.getUserByEmail(victim);
+    expect(user?.emailVerified).toBeInstanceOf(Date);
+    expect(await t.adapter.getAccount("201", "careless")).toBeNull();
+    expect(await t.emailOf(attacker)).toBeNull();
+    const { response } = await t.signIn(attacker, "mallory", "careless");
+    expect(response.headers.get("location")).toBe(`${t.transport.origin}/auth/signin?error=OAuthAccountNotLinked`);
+    expect(await t.emailOf(attacker)).toBeNull();
+  });
+
+  it("the owner's sign-in with a provider trusted to link by email takes it over the same way", async () => {
+    const t = await setup();
+    const attacker = await attackerFirst(t);
+    const owner = t.client();
+    await t.signIn(owner, "eve", "trusting");
+    expect(await t.emailOf(owner)).toBe(victim);
+    const user = await t.adapter.getUserByEmail(victim);
+    expect(await t.adapter.getAccount("202", "trusting")).toMatchObject({ userId: user!.id });
+    expect(await t.adapter.getAccount("201", "careless")).toBeNull();
+    expect(await t.emailOf(attacker)).toBeNull();
+  });
+
+  it("a provider that says the address is unverified is not linked by email, even when trusted to", async () => {
+    const t = await setup();
+    const owner = t.client();
+    await t.signInByLink(owner);
+    await owner.signOut();
+    fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: false });
+    try {
+      const attacker = t.client();
+      const { response } = await t.signIn(attacker, "mallory", "oidc");
+      expect(response.headers.get("location")).toBe(`${t.transport.origin}/auth/signin?error=OAuthAccountNotLinked`);
+      expect(await t.emailOf(attacker)).toBeNull();
+      expect(await t.adapter.getAccount("201", "oidc")).toBeNull();
+    } finally {
+      fake.idToken = undefined;
+    }
+  });
+});
