@@ -97,7 +97,8 @@ export interface CallbacksOptions {
   }) => Awaitable<boolean | string>;
   redirect: (params: { url: string; baseUrl: string }) => Awaitable<string>;
   session: (params: {
-    session: Session;
+    /** Under the database strategy, as in @auth/core, also the stored session row (`expires` a Date) and the full user. */
+    session: Session & AdapterSession & { user: AdapterUser };
     token: JWT;
     user: AdapterUser;
     newSession?: unknown;
