@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { OAuthProviderConfig } from "../../../src/index.js";
+import type { OAuthProviderConfig, ProviderConfig } from "../../../src/index.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
+import type { ClickUpProfile } from "../../../src/providers/click-up.js";
 import { fakeClickUp, fakeHubSpot } from "./provider-shapes.js";
 
 const secret = "user-param-suite-secret-0123456789abcdefghij";
@@ -19,7 +20,7 @@ const { fake, servers } = fakeOAuthForSuite({ users: [victim, attacker] });
 /** What `user` claims in each attack: the victim's id, address and name, in every shape a provider reads. */
 const forged = JSON.stringify({ id: victim.id, user_id: victim.id, sub: String(victim.id), email: victim.email, username: "victim", name: { firstName: "Vic", lastName: "Tim" } });
 
-async function app(provider: OAuthProviderConfig) {
+async function app(provider: ProviderConfig) {
   const adapter = MemoryAdapter();
   const transport = await serveApp({ secret, trustHost: true, adapter, logger: { error: () => {} }, providers: [provider] }, fake, [provider.id]);
   servers.push(transport);
@@ -74,8 +75,8 @@ for (const [name, make] of [
 
 describe("request input never reaches the profile of a provider that does not use form_post", () => {
   it("passes the userinfo response alone to profile(), whatever the callback query carries", async () => {
-    const seen: Record<string, unknown>[] = [];
-    const provider: OAuthProviderConfig = {
+    const seen: ClickUpProfile[] = [];
+    const provider: OAuthProviderConfig<ClickUpProfile> = {
       ...fakeClickUp(fake),
       id: "recording",
       profile: (profile) => {
@@ -87,7 +88,7 @@ describe("request input never reaches the profile of a provider that does not us
     const mallory = client();
     const started = await mallory.send("/signin/recording", { form: { csrfToken: await mallory.csrfToken(), callbackUrl: "/welcome" } });
     const callback = new URL(await fake.authorize(started.headers.get("location")!, "mallory"));
-    for (const [key, value] of Object.entries({ user: forged, email: victim.email, sub: "1001", id: "1001", id_token: "eyJhbGciOiJub25lIn0.e30.", profile: forged })) {
+    for (const [key, value] of Object.entries({ user: forged, email: "victim@example.com", sub: "1001", id: "1001", id_token: "eyJhbGciOiJub25lIn0.e30.", profile: forged })) {
       callback.searchParams.set(key, value);
     }
     await mallory.send(callback.href);
@@ -104,7 +105,7 @@ describe("request input never reaches the profile of a provider that does not us
     const mallory = client();
     await signInAtFake(mallory, fake, provider.id, { login: "mallory" });
     const updated = await mallory.send("/session", {
-      json: { csrfToken: await mallory.csrfToken(), data: { user: { email: victim.email, name: "Victim", id: "1001" }, email: victim.email, sub: "1001" } },
+      json: { csrfToken: await mallory.csrfToken(), data: { user: { email: "victim@example.com", name: "Victim", id: "1001" }, email: "victim@example.com", sub: "1001" } },
     });
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as { user: { email: string } }).user.email).toBe("mallory@example.com");

@@ -4,8 +4,8 @@
  * from the fake's `/user` for the access token: ClickUp's `{user: {id, email, …}}`, and HubSpot's
  * token metadata looked up by the token in the URL path.
  */
-import ClickUp from "../../../src/providers/click-up.js";
-import HubSpot from "../../../src/providers/hubspot.js";
+import ClickUp, { type ClickUpProfile } from "../../../src/providers/click-up.js";
+import HubSpot, { type HubSpotProfile } from "../../../src/providers/hubspot.js";
 import { customFetch, type OAuthProviderConfig } from "../../../src/providers/types.js";
 import type { FakeOAuth } from "../../helpers/fake-oauth.js";
 
@@ -27,7 +27,7 @@ async function fakeUser(fake: Fake, accessToken: string, shape: (user: Record<st
 const bearerOf = (init?: RequestInit) => /^Bearer (.+)$/.exec(new Headers(init?.headers).get("authorization") ?? "")?.[1] ?? "";
 
 /** ClickUp, its profile request answered as ClickUp's `GET /api/v2/user`. */
-export function fakeClickUp(fake: Fake): OAuthProviderConfig {
+export function fakeClickUp(fake: Fake): OAuthProviderConfig<ClickUpProfile> {
   const shaped: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname !== "/api/v2/user") return fetch(input, init);
@@ -42,7 +42,7 @@ export function fakeClickUp(fake: Fake): OAuthProviderConfig {
  * HubSpot, its profile request answered as HubSpot's access-token metadata. `profileOrigin` is where that
  * request goes: another origin (a closed port, say) makes it fail.
  */
-export function fakeHubSpot(fake: Fake, profileOrigin = fake.origin): OAuthProviderConfig {
+export function fakeHubSpot(fake: Fake, profileOrigin = fake.origin): OAuthProviderConfig<HubSpotProfile> {
   const prefix = "/oauth/v1/access-tokens/";
   const shaped: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
