@@ -31,7 +31,6 @@ export type ErrorType =
   | "OAuthCallbackError"
   | "OAuthProfileParseError"
   | "OAuthSignInError"
-  | "RateLimited"
   | "SessionTokenError"
   | "SignOutError"
   | "UnknownAction"
@@ -87,14 +86,6 @@ export class CredentialsSignin extends SignInError {
   code = "credentials";
 }
 
-/** Too many requests of one kind from one client or for one identifier; `retryAfter` is in seconds. */
-export class RateLimited extends SignInError {
-  static type: ErrorType = "RateLimited";
-  constructor(message: string, readonly retryAfter: number) {
-    super(message);
-  }
-}
-
 export const AccessDenied = defineError("AccessDenied");
 export const AccountNotLinked = defineError("AccountNotLinked", "signIn", SignInError);
 export const AdapterError = defineError("AdapterError");
@@ -142,7 +133,6 @@ const clientSafe = new Set<ErrorType>([
   "AccountNotLinked",
   "WebAuthnVerificationError",
   "EmailSignInError",
-  "RateLimited",
 ]);
 
 /** The code shown to the client for an error: its type when client-safe, otherwise `Configuration`. */

@@ -4,7 +4,7 @@
  */
 import type { NextRequest } from "next/server";
 import { createAuth } from "../../src/auth.js";
-import type { AuthConfig } from "../../src/config/types.js";
+import type { AuthConfig, CallbacksOptions } from "../../src/config/types.js";
 import type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
 import type { Awaitable, Session } from "../../src/types.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
@@ -17,7 +17,13 @@ import {
   type NodeResponseLike,
 } from "./requests.js";
 
-export type NextAuthConfig = AuthConfig;
+/** The configuration `NextAuth` takes: the core's, with `authorized` given the middleware's `NextRequest`. */
+export interface NextAuthConfig extends Omit<AuthConfig, "callbacks"> {
+  callbacks?: Partial<Omit<CallbacksOptions, "authorized">> & {
+    /** Middleware and `auth(handler)`: true lets the request through, false sends it to sign-in, a Response answers it. */
+    authorized?: (params: { auth: Session | null; request: NextRequest }) => unknown;
+  };
+}
 export type { AuthHandler, NextAuthRequest, NodeRequestLike, NodeResponseLike };
 
 /** `auth` in each of its call shapes. */

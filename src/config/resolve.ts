@@ -1,7 +1,6 @@
 import type { Adapter } from "../adapters/types.js";
 import { createLogger } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
-import { resolveRateLimit } from "../rate-limit/options.js";
 import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { validateConfig } from "./validate.js";
@@ -84,7 +83,6 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     theme: { colorScheme: "auto", ...input.theme },
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
-    rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
     runtime: options.runtime,
   };
   validateConfig(config, production);
@@ -93,7 +91,6 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.skipCSRFCheck) warnings.push("csrf-disabled");
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
-  if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
   warnings.forEach((code) => logger.warn(code));
   return Object.freeze(config);
 }

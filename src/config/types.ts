@@ -1,7 +1,5 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
-import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
-import type { RateLimitStore } from "../rate-limit/store.js";
 import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
 
 export interface Theme {
@@ -87,9 +85,7 @@ export type WarningCode =
   | "env-url-basepath-redundant"
   | "env-url-basepath-mismatch"
   | "experimental-webauthn"
-  | "missing-secret"
-  | "rate-limited"
-  | "rate-limit-memory-store";
+  | "missing-secret";
 
 export interface CallbacksOptions {
   signIn: (params: {
@@ -158,8 +154,6 @@ export interface AuthConfig {
   theme?: Theme;
   skipCSRFCheck?: typeof skipCSRFCheck;
   experimental?: { enableWebAuthn?: boolean };
-  /** Limits on what anonymous clients can repeat; on in production. `false` turns them off. */
-  rateLimit?: false | RateLimitOptions;
 }
 
 /** Configuration, or a function of the request (absent in some contexts) returning it. */
@@ -188,7 +182,6 @@ export interface ResolvedConfig {
   theme: Theme;
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
-  rateLimit: ResolvedRateLimit;
   /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */
   runtime: Runtime;
 }
@@ -199,6 +192,4 @@ export interface Runtime {
   discovery: Map<string, Promise<Record<string, unknown>>>;
   /** Keyed by JWKS URL. */
   jwks: Map<string, Promise<{ keys: Record<string, unknown>[] }>>;
-  /** Rate-limit counters for when no shared store is configured. */
-  rateLimitStore: RateLimitStore;
 }
