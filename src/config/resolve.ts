@@ -3,6 +3,7 @@ import { createLogger } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
 import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
+import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
 
@@ -78,6 +79,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     useSecureCookies: input.useSecureCookies,
     trustHost: input.trustHost ?? envFlag(env.AUTH_TRUST_HOST) ?? platformSetsForwardedHeaders(env),
     redirectProxyUrl: input.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
+    redirectProxyAllowedOrigins: parseOriginPatterns(input.redirectProxyAllowedOrigins ?? [], "redirectProxyAllowedOrigins"),
     debug,
     logger,
     theme: { colorScheme: "auto", ...input.theme },

@@ -149,6 +149,11 @@ export interface AuthConfig {
   useSecureCookies?: boolean;
   trustHost?: boolean;
   redirectProxyUrl?: string;
+  /**
+   * Where the deployment at `redirectProxyUrl` may forward a callback: the origins of the deployments that
+   * sign in through it, e.g. `["https://*.preview.example.com"]`. Empty by default: it forwards nowhere.
+   */
+  redirectProxyAllowedOrigins?: string[];
   debug?: boolean;
   logger?: Partial<LoggerInstance>;
   theme?: Theme;
@@ -177,6 +182,8 @@ export interface ResolvedConfig {
   useSecureCookies?: boolean;
   trustHost: boolean;
   redirectProxyUrl?: string;
+  /** Normalized origins, each exact or `scheme://*.domain`. */
+  redirectProxyAllowedOrigins: string[];
   debug: boolean;
   logger: LoggerInstance;
   theme: Theme;

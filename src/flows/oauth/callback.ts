@@ -1,7 +1,7 @@
 import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { redirect, withQuery } from "../../http/respond.js";
+import { withQuery } from "../../http/respond.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
@@ -12,7 +12,7 @@ import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { verifyIdToken } from "./id-token.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "./provider-fetch.js";
 import { redirectUri } from "./authorize.js";
-import { stateReturnUrl } from "./state.js";
+import { forwardToPreview } from "./redirect-proxy.js";
 import { exchangeCode } from "./token.js";
 
 function stringParams(source: Record<string, unknown>): Record<string, string> {
@@ -83,10 +83,8 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
     const target = withQuery(`${ctx.baseUrl}/callback/${provider.id}`, forwarded);
     return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store" } });
   }
-  if (params.state) {
-    const returnTo = await stateReturnUrl(ctx, params.state);
-    if (returnTo && new URL(returnTo).origin !== ctx.origin) return redirect(ctx, withQuery(returnTo, params));
-  }
+  const proxied = await forwardToPreview(ctx, provider, params);
+  if (proxied) return proxied;
 
   const checks = new Set(provider.checks);
   if (provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl) checks.add("state");

@@ -1,10 +1,12 @@
 /**
  * The redirect proxy: a preview deployment signs in through a stable deployment's callback URL. The stable
- * one, sharing the secret, forwards the callback to the preview's own callback named in the state.
+ * one, sharing the secret, forwards the callback to the preview's own callback named in the state, when
+ * its redirectProxyAllowedOrigins allows the preview's origin (test/security/redirect-proxy/ has the refusals).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createAuth, type AuthConfig } from "../../../src/index.js";
-import { createClient, overHttp, type Client, type FetchLike, type Transport } from "../../helpers/auth-client.js";
+import type { AuthConfig } from "../../../src/index.js";
+import { createClient, type Client, type Transport } from "../../helpers/auth-client.js";
+import { listen } from "../../helpers/deployment.js";
 import { fakeProvider } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
@@ -25,14 +27,18 @@ function config(overrides: Partial<AuthConfig> = {}): AuthConfig {
   };
 }
 
-/** Serves an instance whose configuration may name its own origin, known only once it listens. */
-async function deployment(make: (origin: string) => { config: AuthConfig; env?: Record<string, string> }): Promise<Transport> {
-  let handle: FetchLike = () => new Response(null, { status: 503 });
-  const transport = await overHttp((request) => handle(request));
-  servers.push(transport);
-  const { config: resolved, env = {} } = make(transport.origin);
-  handle = createAuth(resolved, { env }).fetch;
-  return transport;
+/**
+ * The stable deployment, which is the proxy and allows the preview's origin, and a preview that signs in
+ * through it; both take `redirectProxyUrl` from the option, or from AUTH_REDIRECT_PROXY_URL `byEnv`.
+ */
+async function pair(preview: Partial<AuthConfig> = {}, byEnv = false) {
+  const [stable, previewAt] = await Promise.all([listen(servers), listen(servers)]);
+  const redirectProxyUrl = `${stable.origin}/auth`;
+  const proxy = byEnv ? {} : { redirectProxyUrl };
+  const env = byEnv ? { AUTH_REDIRECT_PROXY_URL: redirectProxyUrl } : {};
+  stable.serve(config({ ...proxy, redirectProxyAllowedOrigins: [previewAt.origin] }), env);
+  previewAt.serve(config({ ...proxy, ...preview }), env);
+  return { stable, preview: previewAt };
 }
 
 async function startAt(client: Client): Promise<URL> {
@@ -79,19 +85,17 @@ async function expectProxied(stable: Transport, preview: Transport) {
 
 describe("redirect proxy", () => {
   it("signs a preview deployment in through the stable one named by redirectProxyUrl", async () => {
-    const stable = await deployment(() => ({ config: config() }));
-    const preview = await deployment(() => ({ config: config({ redirectProxyUrl: `${stable.origin}/auth` }) }));
+    const { stable, preview } = await pair();
     await expectProxied(stable, preview);
   });
 
   it("takes the proxy from AUTH_REDIRECT_PROXY_URL, also when the stable deployment has it set to itself", async () => {
-    const stable = await deployment((origin) => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${origin}/auth` } }));
-    const preview = await deployment(() => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${stable.origin}/auth` } }));
+    const { stable, preview } = await pair({}, true);
     await expectProxied(stable, preview);
   });
 
   it("signs the stable deployment itself in directly when it also names itself as the proxy", async () => {
-    const stable = await deployment((origin) => ({ config: config(), env: { AUTH_REDIRECT_PROXY_URL: `${origin}/auth` } }));
+    const { stable } = await pair({}, true);
     fake.redirectUris.add(`${stable.origin}/auth/callback/fake`);
     const client = createClient(stable);
     const authorization = await startAt(client);
@@ -101,8 +105,7 @@ describe("redirect proxy", () => {
   });
 
   it("does not forward a callback whose state was sealed with another secret", async () => {
-    const stable = await deployment(() => ({ config: config() }));
-    const stranger = await deployment(() => ({ config: config({ secret: "another-secret-0123456789abcdefghijklmnopq", redirectProxyUrl: `${stable.origin}/auth` }) }));
+    const { stable, preview: stranger } = await pair({ secret: "another-secret-0123456789abcdefghijklmnopq" });
     const hops = await proxiedSignIn(stable, stranger);
     expect(hops.forward.status).toBe(302);
     expect(hops.forwarded.origin).toBe(stable.origin);
@@ -111,11 +114,11 @@ describe("redirect proxy", () => {
   });
 
   it("gives no session to a browser that arrives at the preview's callback without the preview's check cookies", async () => {
-    const stable = await deployment(() => ({ config: config() }));
-    const preview = await deployment(() => ({ config: config({ redirectProxyUrl: `${stable.origin}/auth` }) }));
+    const { stable, preview } = await pair();
     fake.redirectUris.add(`${stable.origin}/auth/callback/fake`);
     const authorization = await startAt(createClient(preview));
     const forward = await createClient(stable).send(await fake.authorize(authorization.href));
+    expect(new URL(forward.headers.get("location")!).origin).toBe(preview.origin);
     const attacker = createClient(preview);
     const response = await attacker.send(forward.headers.get("location")!);
     expect(response.headers.get("location")).toMatch(/\/auth\/(signin|error)\?error=/);
