@@ -18,13 +18,13 @@ export interface PurgeResult {
 
 /**
  * Optional capability beyond the Auth.js contract: delete the sessions and verification tokens
- * whose `expires` is before `now` (default and latest: the current time). The contract deletes an
- * expired session only when it is presented, and a verification token only when it is used, so
- * without this the others stay in the store for good. Call it on a schedule; running it again at the
- * same `now` deletes nothing more.
+ * whose `expires` is before `now` (default and latest: the current time), at most `limit` of each
+ * when it is given. The contract deletes an expired session only when it is presented, and a
+ * verification token only when it is used, so without this the others stay in the store for good.
+ * sekisho calls it in passing as requests arrive; running it again at the same `now` deletes nothing more.
  */
 export interface AdapterPurge {
-  purgeExpired(now?: Date): Promise<PurgeResult>;
+  purgeExpired(now?: Date, limit?: number): Promise<PurgeResult>;
 }
 
 /**
@@ -44,6 +44,10 @@ export type TransactionalAdapter = Required<Adapter> & {
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
 
+export function supportsPurge(adapter: Adapter): adapter is Adapter & AdapterPurge {
+  return typeof (adapter as Partial<AdapterPurge>).purgeExpired === "function";
+}
+
 export function supportsDetach(adapter: Adapter): adapter is Adapter & AdapterDetach {
   return typeof (adapter as Partial<AdapterDetach>).detachUser === "function";
 }
@@ -54,9 +58,10 @@ export function supportsTransactions(adapter: Adapter): adapter is Adapter & Ada
 
 /**
  * The instant `purgeExpired` deletes before: `now`, or the current time. A `now` still to come is
- * refused: it would delete live sessions, signing their users out.
+ * refused: it would delete live sessions, signing their users out. So is a `limit` that is not a count.
  */
-export function purgeCutoff(now: Date = new Date()): Date {
+export function purgeCutoff(now: Date = new Date(), limit?: number): Date {
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && limit > 0)) throw new RangeError("purgeExpired: `limit` must be a positive integer");
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new TypeError("purgeExpired: `now` must be a valid Date");
   if (now.getTime() > Date.now()) throw new RangeError("purgeExpired: `now` is in the future; live sessions would be deleted");
   return now;

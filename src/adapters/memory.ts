@@ -67,9 +67,9 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     return keysWhere(map, (value) => value.userId === userId);
   }
 
-  /** Takes the records that expire before `cutoff`; returns how many. */
-  function takeExpired<V extends { expires: Date }>(map: Map<string, V>, cutoff: Date): number {
-    const expired = keysWhere(map, (value) => value.expires.getTime() < cutoff.getTime());
+  /** Takes the records that expire before `cutoff`, at most `limit`; returns how many. */
+  function takeExpired<V extends { expires: Date }>(map: Map<string, V>, cutoff: Date, limit = Infinity): number {
+    const expired = keysWhere(map, (value) => value.expires.getTime() < cutoff.getTime()).slice(0, limit);
     for (const key of expired) take(map, key);
     return expired.length;
   }
@@ -181,9 +181,9 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       put(state.authenticators, credentialID, updated);
       return copy(updated);
     },
-    async purgeExpired(now) {
-      const cutoff = purgeCutoff(now);
-      return { sessions: takeExpired(state.sessions, cutoff), verificationTokens: takeExpired(state.verificationTokens, cutoff) };
+    async purgeExpired(now, limit) {
+      const cutoff = purgeCutoff(now, limit);
+      return { sessions: takeExpired(state.sessions, cutoff, limit), verificationTokens: takeExpired(state.verificationTokens, cutoff, limit) };
     },
     async transaction(fn) {
       if (journal) return fn(adapter);

@@ -202,8 +202,8 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
       if (!stored) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");
       return updated;
     },
-    async purgeExpired(now) {
-      purgeCutoff(now); // refuses an invalid `now`, as the other adapters do
+    async purgeExpired(now, limit) {
+      purgeCutoff(now, limit); // refuses an invalid `now` or `limit`, as the other adapters do
       // Sessions and verification tokens are written with PXAT `expires`: Redis deletes each one
       // itself when it expires, so there is never anything left to purge.
       return { sessions: 0, verificationTokens: 0 };

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { ResolvedConfig } from "../config/types.js";
 import { UnknownAction } from "../errors.js";
+import { purgeClock, purgeInPassing } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { callbackRoute } from "../routes/callback.js";
 import { csrfRoute } from "../routes/csrf.js";
@@ -35,6 +36,7 @@ const fallbackLogger = createLogger();
 /** The Hono app with every route under basePath. */
 export function buildApp(options: AppOptions) {
   const app = new Hono<{ Variables: { auth: AuthContext } }>({ strict: false }).basePath(options.basePath);
+  const purge = purgeClock();
 
   app.use("*", async (c, next) => {
     const method = c.req.method;
@@ -45,6 +47,7 @@ export function buildApp(options: AppOptions) {
     if (call) call.ctx = ctx;
     c.set("auth", ctx);
     await next();
+    await purgeInPassing(config, purge);
   });
 
   const route = (handler: Handler) => (c: Context<{ Variables: { auth: AuthContext } }>) => handler(c.get("auth"), c.req.param("provider") ?? "");

@@ -523,6 +523,23 @@ export async function runAdapterContract(
         expect(await a.useVerificationToken(liveToken)).toEqual(liveToken);
       });
 
+      it("with a limit, deletes at most that many of each kind per call, and the rest on later calls", async () => {
+        const sessions = await Promise.all([-3, -2, -1].map((ms) => sessionUntil(around(ms))));
+        const tokens = [-3, -2, -1].map((ms) => tokenInput({ expires: around(ms) }));
+        for (const token of tokens) await a.createVerificationToken(token);
+        const stored = await keepsExpired(sessions[0].sessionToken);
+
+        expect(await a.purgeExpired(cutoff, 2)).toEqual(stored ? { sessions: 2, verificationTokens: 2 } : nothing);
+        expect(await a.purgeExpired(cutoff, 2)).toEqual(stored ? { sessions: 1, verificationTokens: 1 } : nothing);
+        expect(await a.purgeExpired(cutoff, 2)).toEqual(nothing);
+        for (const { sessionToken } of sessions) expect(await a.getSessionAndUser(sessionToken)).toBeNull();
+        for (const token of tokens) expect(await a.useVerificationToken(token)).toBeNull();
+      });
+
+      it("refuses a limit that is not a positive whole number", async () => {
+        for (const limit of [0, -1, 1.5, Number.NaN]) await expect(a.purgeExpired(cutoff, limit)).rejects.toThrow(RangeError);
+      });
+
       it("refuses a `now` that is not a valid Date, or that is still to come", async () => {
         const live = await sessionUntil(inDays(1));
         await expect(a.purgeExpired(new Date(Number.NaN))).rejects.toThrow(TypeError);

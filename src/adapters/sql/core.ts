@@ -150,12 +150,12 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
       if (!row) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");
       return toAuthenticator(row);
     },
-    async purgeExpired(now) {
+    async purgeExpired(now, limit) {
       // encoded as each dialect stores dates: ISO text on SQLite, whose order is the order of time
-      const { expires } = encode(sessions, { expires: purgeCutoff(now) });
+      const { expires } = encode(sessions, { expires: purgeCutoff(now, limit) });
       return {
-        sessions: await db.removeBelow(sessions, "expires", expires),
-        verificationTokens: await db.removeBelow(verificationTokens, "expires", expires),
+        sessions: await db.removeBelow(sessions, "expires", expires, limit),
+        verificationTokens: await db.removeBelow(verificationTokens, "expires", expires, limit),
       };
     },
     transaction(fn) {

@@ -13,8 +13,8 @@ export interface Rows {
   update(table: Table, match: Row, changes: Row): Promise<Row | null>;
   /** Deletes the matching rows and returns them; a row another caller deleted first is not returned. */
   remove(table: Table, match: Row): Promise<Row[]>;
-  /** Deletes the rows whose `column` holds a value below `limit`; returns how many went. */
-  removeBelow(table: Table, column: string, limit: unknown): Promise<number>;
+  /** Deletes the rows whose `column` holds a value below `limit`, at most `count` of them; returns how many went. */
+  removeBelow(table: Table, column: string, limit: unknown, count?: number): Promise<number>;
 }
 
 const quote = (identifier: string) => `"${identifier}"`;
@@ -43,6 +43,18 @@ function updateStatement(table: Table, match: Row, changes: Row): Statement {
 
 function deleteStatement(table: Table, where: Statement, returning: boolean): Statement {
   return { sql: `DELETE FROM ${quote(table.name)} WHERE ${where.sql}${returning ? " RETURNING *" : ""}`, params: where.params };
+}
+
+/**
+ * At most `count` of the rows `where` matches, by key. The inner select sits in a derived table because
+ * MySQL and MariaDB refuse a LIMIT in an IN subquery, and a subquery on the table a DELETE changes.
+ */
+function firstOf(table: Table, where: Statement, count: number): Statement {
+  const key = table.key.map(quote).join(", ");
+  return {
+    sql: `(${key}) IN (SELECT * FROM (SELECT ${key} FROM ${quote(table.name)} WHERE ${where.sql} LIMIT ${count}) AS "chosen")`,
+    params: where.params,
+  };
 }
 
 function pick(row: Row, columns: readonly string[]): Row {
@@ -88,8 +100,9 @@ export function rows(driver: SqlDriver, journal?: Statement[]): Rows {
       return (await select(table, matching(match)))[0] ?? null;
     },
     remove: (table, match) => removeJournaled(table, matching(match)),
-    async removeBelow(table, column, limit) {
-      const below = { sql: `${quote(column)} < ?`, params: [limit] };
+    async removeBelow(table, column, limit, count) {
+      const all = { sql: `${quote(column)} < ?`, params: [limit] };
+      const below = count === undefined ? all : firstOf(table, all, count);
       // Only an undo log needs the rows themselves; otherwise, however many there are, a count will do.
       if (journal) return (await removeJournaled(table, below)).length;
       return (await run(deleteStatement(table, below, false))).changes;
