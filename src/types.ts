@@ -9,9 +9,18 @@ export interface User {
   image?: string | null;
 }
 
-export interface Session {
+/** The fields every session has; an augmented `Session` refers to them as `DefaultSession["user"]`. */
+export interface DefaultSession {
   user?: User;
+  /** ISO 8601 */
   expires: string;
+}
+
+/**
+ * The session an app sees. It declares no field of its own, so an app can augment it, e.g.
+ * `declare module "sekisho/next" { interface Session { user: { role: string } & DefaultSession["user"] } }`.
+ */
+export interface Session extends DefaultSession {
   [key: string]: unknown;
 }
 

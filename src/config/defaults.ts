@@ -7,9 +7,17 @@ export const defaultUpdateAge = 24 * 60 * 60;
 export const defaultCallbacks: CallbacksOptions = {
   signIn: () => true,
   redirect: defaultRedirect,
-  session: ({ session }) => session,
+  // what a session shows by default, whichever the strategy: a database session's row and user are trimmed to this
+  session: ({ session }) => ({
+    user: { name: session.user?.name, email: session.user?.email, image: session.user?.image },
+    expires: toISOString(session.expires),
+  }),
   jwt: ({ token }) => token,
 };
+
+function toISOString(expires: string | Date): string {
+  return typeof expires === "string" ? expires : expires.toISOString();
+}
 
 export function generateSessionToken(): string {
   return crypto.randomUUID();

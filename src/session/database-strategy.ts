@@ -15,23 +15,25 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
     return null;
   }
   const { session: stored, user } = found;
+  const storedExpires = new Date(stored.expires);
   const now = Date.now();
-  if (new Date(stored.expires).valueOf() <= now) {
+  if (storedExpires.valueOf() <= now) {
     await adapterCall(config, "deleteSession")(sessionToken);
     clearSessionCookie(ctx);
     return null;
   }
   const { maxAge, updateAge } = config.session;
-  let expires = new Date(stored.expires);
-  if (expires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
-    expires = new Date(now + maxAge * 1000);
+  if (storedExpires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
+    const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     setSessionCookie(ctx, sessionToken, expires);
   }
+  // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
   const session = (await config.callbacks.session({
-    session: { user: { name: user.name, email: user.email, image: user.image }, expires: expires.toISOString() },
+    session: { ...stored, expires: storedExpires, user },
     user,
-    ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
+    newSession: update?.data,
+    ...(update ? { trigger: "update" as const } : {}),
   } as Parameters<typeof config.callbacks.session>[0])) as Session;
   await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
   return session;
