@@ -3,7 +3,7 @@ import { adapterCall } from "../adapters/call.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { html, redirect, withQuery } from "../http/respond.js";
-import { clearSessionCookie } from "../session/cookie.js";
+import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
 import { emit } from "../flows/events.js";
 import { csrfTokenForForm, requireCsrf } from "./guards.js";
@@ -24,6 +24,7 @@ export async function signOutRoute(ctx: AuthContext): Promise<Response> {
   const callbackUrl = await resolveCallbackUrl(ctx);
   // Cleared first, so that the browser forgets the session even when the store cannot delete it.
   clearSessionCookie(ctx);
+  clearChallengeCookie(ctx);
   if (config.session.strategy === "jwt") {
     const token = await readToken(ctx);
     await emit(config, "signOut", { token });

@@ -11,3 +11,9 @@ export function clearSessionCookie(ctx: AuthContext): void {
   const { name, options } = ctx.cookies.sessionToken;
   ctx.setCookies.push(...clearChunked(name, options, ctx.requestCookies));
 }
+
+/** At sign-out: a passkey ceremony the browser began while signed in must not outlive the session. */
+export function clearChallengeCookie(ctx: AuthContext): void {
+  const { name, options } = ctx.cookies.webauthnChallenge;
+  if (Object.hasOwn(ctx.requestCookies, name)) ctx.setCookies.push(...clearChunked(name, options, ctx.requestCookies));
+}
