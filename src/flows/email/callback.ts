@@ -10,7 +10,8 @@ import { csrfTokenForForm } from "../../routes/guards.js";
 import { setCheckCookie, useCheckCookie } from "../checks.js";
 import { finishSignIn } from "../sign-in.js";
 import { identifierOf } from "./request.js";
-import { burnOtp, otpSettings, takeAttempt, useCode, type OtpCookieValue } from "./otp.js";
+import { consume } from "../../rate-limit/consume.js";
+import { burnOtp, isLatest, otpSettings, takeAttempt, useCode, type OtpCookieValue } from "./otp.js";
 import { hashToken } from "./token.js";
 
 function emailOf(provider: EmailProviderConfig, input: unknown): string {
@@ -43,7 +44,11 @@ async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, 
   });
 }
 
-/** `POST /callback/:id` with `code`: one try of the emailed one-time code, from the browser that asked for it. */
+/**
+ * `POST /callback/:id` with `code`: one try of the emailed one-time code, from the browser that asked for it.
+ * Every try counts against the address, whichever request it belongs to; only the address's latest code
+ * works; and the sign-in request's own record must still be there, for the address the code was sent to.
+ */
 async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
   const settings = otpSettings(provider);
   const code = String(ctx.body.code ?? "").trim();
@@ -52,14 +57,17 @@ async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Pr
   if (!raw) throw new Verification("There is no code request in this browser.");
   const request = JSON.parse(raw) as OtpCookieValue;
   if (ctx.body.email !== undefined && emailOf(provider, ctx.body.email) !== request.email) throw new Verification("The code was sent to another address.");
+  await consume(ctx, "emailCode", { identifier: request.email });
   const wellFormed = new RegExp(`^\\d{${settings.length}}$`).test(code);
-  if (!wellFormed || !(await takeAttempt(ctx, request.requestId, settings.maxAttempts)) || !(await useCode(ctx, request.requestId, code))) {
+  const accepted = wellFormed && (await isLatest(ctx, request)) && (await takeAttempt(ctx, request.requestId, settings.maxAttempts));
+  if (!accepted || !(await useCode(ctx, request, code))) {
     const remaining = Math.floor((request.expires - Date.now()) / 1000);
     if (remaining > 0) await setCheckCookie(ctx, "emailOtp", raw, provider.id, remaining);
     const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
     return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }));
   }
-  await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
+  const link = await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
+  if (!link || new Date(link.expires).valueOf() <= Date.now()) throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);
 }
 

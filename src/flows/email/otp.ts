@@ -2,6 +2,7 @@ import { adapterCall } from "../../adapters/call.js";
 import type { AuthContext } from "../../http/context.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import { sha256Hex } from "../../crypto.js";
+import { counterKey } from "../../rate-limit/consume.js";
 import { setCheckCookie } from "../checks.js";
 import { hashToken } from "./token.js";
 
@@ -41,11 +42,25 @@ export interface OtpCookieValue {
   linkHash: string;
   /** Milliseconds since the epoch. */
   expires: number;
+  /** Which of the address's code requests this is; only the latest one's code is accepted. */
+  generation: number;
+}
+
+/** The store key counting an address's code requests; it lives as long as the latest code. */
+const generationKey = (ctx: AuthContext, email: string) => counterKey(ctx, "otp-generation", email);
+
+/** The stored form of a code: bound to the address, so a record made for one address never matches another. */
+const codeHash = (ctx: AuthContext, email: string, code: string) => hashToken(`${email}\n${code}`, ctx.config.secrets[0]);
+
+/** Whether `request` is the address's latest code request: a newer one ends the codes before it. */
+export async function isLatest(ctx: AuthContext, request: OtpCookieValue): Promise<boolean> {
+  return (await ctx.config.rateLimit.store.peek(await generationKey(ctx, request.email))) === request.generation;
 }
 
 /**
  * Creates the one-time code of a sign-in request: its hash, one single-use record per allowed try, and a
- * cookie binding it to this browser. Returns the code for the email.
+ * cookie binding it to this browser. It becomes the address's latest request, which ends the earlier codes.
+ * Returns the code for the email.
  */
 export async function issueOtp(
   ctx: AuthContext,
@@ -56,13 +71,14 @@ export async function issueOtp(
   const code = randomDigits(settings.length);
   const requestId = await requestIdOf(request.linkToken);
   const create = adapterCall(ctx.config, "createVerificationToken");
-  const secret = ctx.config.secrets[0];
-  await create({ identifier: codeIdentifier(requestId), token: await hashToken(code, secret), expires: request.expires });
+  await create({ identifier: codeIdentifier(requestId), token: await codeHash(ctx, request.email, code), expires: request.expires });
   for (let attempt = 0; attempt < settings.maxAttempts; attempt++) {
     await create({ identifier: attemptIdentifier(requestId), token: String(attempt), expires: request.expires });
   }
-  const value: OtpCookieValue = { requestId, email: request.email, linkHash: request.linkHash, expires: request.expires.valueOf() };
-  const maxAge = Math.ceil((request.expires.valueOf() - Date.now()) / 1000);
+  const lifetime = request.expires.valueOf() - Date.now();
+  const { count: generation } = await ctx.config.rateLimit.store.increment(await generationKey(ctx, request.email), lifetime, true);
+  const value: OtpCookieValue = { requestId, email: request.email, linkHash: request.linkHash, expires: request.expires.valueOf(), generation };
+  const maxAge = Math.ceil(lifetime / 1000);
   await setCheckCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge);
   return code;
 }
@@ -77,10 +93,10 @@ export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttemp
   return false;
 }
 
-/** Consumes the code when it is right and unexpired. */
-export async function useCode(ctx: AuthContext, requestId: string, code: string): Promise<boolean> {
-  const token = await hashToken(code, ctx.config.secrets[0]);
-  const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: codeIdentifier(requestId), token });
+/** Consumes the code when it is right for this request and address, and unexpired. */
+export async function useCode(ctx: AuthContext, request: OtpCookieValue, code: string): Promise<boolean> {
+  const token = await codeHash(ctx, request.email, code);
+  const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: codeIdentifier(request.requestId), token });
   return Boolean(used && new Date(used.expires).valueOf() > Date.now());
 }
 

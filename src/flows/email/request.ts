@@ -5,6 +5,7 @@ import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { authUrl, redirect, withQuery } from "../../http/respond.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import { randomHex } from "../../crypto.js";
+import { consume } from "../../rate-limit/consume.js";
 import { checkSignIn } from "../sign-in.js";
 import { normalizeIdentifier } from "./identifier.js";
 import { issueOtp, otpSettings } from "./otp.js";
@@ -29,6 +30,8 @@ export function identifierOf(provider: EmailProviderConfig, input: unknown): str
 export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
   const { config } = ctx;
   const email = identifierOf(provider, ctx.body.email);
+  // a code's safety rests on this bound, so it holds even with rate limits off
+  if (otpSettings(provider) || config.rateLimit.enabled) await consume(ctx, "emailRequest", { identifier: email });
   const callbackUrl = await resolveCallbackUrl(ctx);
   const existing = await adapterCall(config, "getUserByEmail")(email);
   const user = existing ?? { id: crypto.randomUUID(), email, emailVerified: null };

@@ -1,0 +1,40 @@
+import { sha256Hex } from "../crypto.js";
+import { RateLimited } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+import type { RateLimitRule } from "./options.js";
+
+/** The values a request counts under; a bucket whose value is unknown is not counted. */
+export interface Buckets {
+  /** The client's address bucket (see `clientAddress`). */
+  ip?: string;
+  /** An email address, username or credential ID. */
+  identifier?: string;
+}
+
+/** A store key naming `value` by a keyed hash: the store holds neither addresses nor email addresses. */
+export async function counterKey(ctx: AuthContext, name: string, value: string): Promise<string> {
+  const digest = await sha256Hex(`sekisho-rate-limit:${name}:${value}:${ctx.config.secrets[0]}`);
+  return `${name}:${digest.slice(0, 32)}`;
+}
+
+/**
+ * Counts this request in each known bucket of `rule`, and raises RateLimited when one is over its limit.
+ * The first request over a limit in a window is logged as a warning; the next ones are only refused.
+ */
+export async function consume(ctx: AuthContext, rule: RateLimitRule, buckets: Buckets): Promise<void> {
+  const { store, limits } = ctx.config.rateLimit;
+  const limit = limits[rule];
+  const counted = Object.entries(buckets).filter((entry): entry is [keyof Buckets, string] => Boolean(entry[1]));
+  const results = await Promise.all(
+    counted.map(async ([by, value]) => {
+      const max = by === "ip" ? limit.perIp : limit.perIdentifier;
+      return { by, max, ...(await store.increment(await counterKey(ctx, `${rule}:${by}`, value), limit.window * 1000)) };
+    }),
+  );
+  const over = results.filter((result) => result.count > result.max);
+  if (over.length === 0) return;
+  if (over.some((result) => result.count === result.max + 1)) ctx.config.logger.warn("rate-limited");
+  ctx.config.logger.debug(`rate limit ${rule} reached`, { buckets: over.map((result) => result.by) });
+  const retryAfter = Math.max(...over.map((result) => Math.ceil((result.resetAt - Date.now()) / 1000)), 1);
+  throw new RateLimited(`Too many ${rule} requests; retry in ${retryAfter} s.`, retryAfter);
+}
