@@ -12,6 +12,7 @@ import { getSession } from "./session/index.js";
 import { createJwtCodec } from "./session/jwt.js";
 import type { Session } from "./types.js";
 import { inProcessCalls, type CallContext } from "./in-process.js";
+import { memoryRateLimitStore } from "./rate-limit/memory-store.js";
 
 export interface CreateAuthOptions {
   /** basePath when the configuration does not set one: `/api/auth` for Next.js, `/auth` elsewhere. */
@@ -41,7 +42,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const resolveOptions = {
     env,
     defaultBasePath: options.defaultBasePath ?? "/auth",
-    runtime: { codec: createJwtCodec(), discovery: new Map(), jwks: new Map() },
+    runtime: { codec: createJwtCodec(), discovery: new Map(), jwks: new Map(), rateLimitStore: memoryRateLimitStore() },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
   };
   const minSecretLength = options.minSecretLength ?? 0;
@@ -80,7 +81,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const basePath = staticConfig?.basePath ?? (envPath || resolveOptions.defaultBasePath);
   const inProcess = new WeakMap<Request, InProcessCall>();
   const cookieCache: CookieCache = new WeakMap();
-  const app = buildApp({ basePath, resolve, inProcess, cookieCache });
+  const app = buildApp({ basePath, resolve, inProcess, cookieCache, sources });
   const fetch = async (request: Request): Promise<Response> => app.fetch(request);
 
   /**

@@ -31,6 +31,7 @@ export type ErrorType =
   | "OAuthCallbackError"
   | "OAuthProfileParseError"
   | "OAuthSignInError"
+  | "RateLimited"
   | "SessionTokenError"
   | "SignOutError"
   | "UnknownAction"
@@ -86,6 +87,14 @@ export class CredentialsSignin extends SignInError {
   code = "credentials";
 }
 
+/** Too many requests of one kind from one client or for one identifier; `retryAfter` is in seconds. */
+export class RateLimited extends SignInError {
+  static type: ErrorType = "RateLimited";
+  constructor(message: string, readonly retryAfter: number) {
+    super(message);
+  }
+}
+
 export const AccessDenied = defineError("AccessDenied");
 export const AccountNotLinked = defineError("AccountNotLinked", "signIn", SignInError);
 export const AdapterError = defineError("AdapterError");
@@ -133,6 +142,7 @@ const clientSafe = new Set<ErrorType>([
   "AccountNotLinked",
   "WebAuthnVerificationError",
   "EmailSignInError",
+  "RateLimited",
 ]);
 
 /** The code shown to the client for an error: its type when client-safe, otherwise `Configuration`. */

@@ -1,3 +1,5 @@
+import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
+import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { d1Driver, type D1Database } from "./sql/d1.js";
@@ -9,8 +11,9 @@ export type { D1Database, D1PreparedStatement } from "./sql/d1.js";
  * The adapter for Cloudflare D1, over the binding (`env.DB`). D1 runs no interactive transactions,
  * so `transaction` undoes the work of a failed function by compensation: best effort, not isolated.
  */
-export function D1Adapter(db: D1Database): TransactionalAdapter {
-  return SqlAdapter(d1Driver(db));
+export function D1Adapter(db: D1Database): TransactionalAdapter & AdapterRateLimits {
+  const driver = d1Driver(db);
+  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
 }
 
 /** Applies pending schema migrations (SQLite dialect, embedded, no file system needed). */

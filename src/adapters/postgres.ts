@@ -1,4 +1,6 @@
 import type { Pool } from "pg";
+import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
+import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
@@ -8,8 +10,9 @@ import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter
  * plus `authenticators`; apply them with `migratePostgres` or `npx sekisho migrate`.
  */
-export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter {
-  return SqlAdapter(postgresDriver(pool, options));
+export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter & AdapterRateLimits {
+  const driver = postgresDriver(pool, options);
+  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
 }
 
 export type { PostgresOptions };

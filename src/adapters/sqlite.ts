@@ -1,5 +1,7 @@
 import type { Client } from "@libsql/client";
 import type BetterSqlite3 from "better-sqlite3";
+import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
+import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import type { SqlDriver } from "./sql/driver.js";
@@ -18,20 +20,24 @@ export type SQLiteTarget = Client | BetterSqlite3.Database | string;
  * with `migrateSQLite` or `npx sekisho migrate`. A URL or path is opened on first use, and the
  * schema is brought up to date then.
  */
-export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter {
-  if (typeof target !== "string") return SqlAdapter(driverFor(target));
+export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter & AdapterRateLimits {
+  const driver = typeof target === "string" ? openedOnFirstUse(target) : driverFor(target);
+  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
+}
+
+function openedOnFirstUse(target: string): SqlDriver {
   let opening: Promise<SqlDriver> | undefined;
   const ready = () =>
     (opening ??= openMigrated(target).catch((error: unknown) => {
       opening = undefined;
       throw error;
     }));
-  return SqlAdapter({
+  return {
     dialect: "sqlite",
     deleteReturning: true,
     query: async (sql, params) => (await ready()).query(sql, params),
     transaction: async (fn) => (await ready()).transaction!(fn),
-  });
+  };
 }
 
 /** Applies pending schema migrations; returns the names applied. */

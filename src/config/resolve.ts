@@ -1,6 +1,7 @@
 import type { Adapter } from "../adapters/types.js";
 import { createLogger } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
+import { resolveRateLimit } from "../rate-limit/options.js";
 import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
@@ -85,6 +86,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     theme: { colorScheme: "auto", ...input.theme },
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
+    rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
     runtime: options.runtime,
   };
   validateConfig(config, production);
@@ -93,6 +95,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.skipCSRFCheck) warnings.push("csrf-disabled");
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
+  if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
   warnings.forEach((code) => logger.warn(code));
   return Object.freeze(config);
 }

@@ -1,5 +1,7 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
+import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
+import type { RateLimitStore } from "../rate-limit/store.js";
 import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
 
 export interface Theme {
@@ -85,7 +87,9 @@ export type WarningCode =
   | "env-url-basepath-redundant"
   | "env-url-basepath-mismatch"
   | "experimental-webauthn"
-  | "missing-secret";
+  | "missing-secret"
+  | "rate-limited"
+  | "rate-limit-memory-store";
 
 export interface CallbacksOptions {
   signIn: (params: {
@@ -159,6 +163,8 @@ export interface AuthConfig {
   theme?: Theme;
   skipCSRFCheck?: typeof skipCSRFCheck;
   experimental?: { enableWebAuthn?: boolean };
+  /** Limits on what anonymous clients can repeat; on in production. `false` turns them off. */
+  rateLimit?: false | RateLimitOptions;
 }
 
 /** Configuration, or a function of the request (absent in some contexts) returning it. */
@@ -189,6 +195,7 @@ export interface ResolvedConfig {
   theme: Theme;
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
+  rateLimit: ResolvedRateLimit;
   /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */
   runtime: Runtime;
 }
@@ -199,4 +206,6 @@ export interface Runtime {
   discovery: Map<string, Promise<Record<string, unknown>>>;
   /** Keyed by JWKS URL. */
   jwks: Map<string, Promise<{ keys: Record<string, unknown>[] }>>;
+  /** Rate-limit counters for when no shared store is configured. */
+  rateLimitStore: RateLimitStore;
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { ResolvedConfig } from "../config/types.js";
-import { UnknownAction } from "../errors.js";
+import { RateLimited, UnknownAction } from "../errors.js";
 import { purgeClock, purgeInPassing } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { callbackRoute } from "../routes/callback.js";
@@ -12,6 +12,8 @@ import { sessionRoute, updateSessionRoute } from "../routes/session.js";
 import { signInPageRoute, signInRoute } from "../routes/signin.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
+import { rateLimitedResponse } from "../rate-limit/response.js";
+import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "./context.js";
 import { errorResponse } from "./error-response.js";
 
@@ -27,6 +29,8 @@ export interface AppOptions {
   /** Requests made by the server itself; a WeakMap entry cannot be forged over HTTP. */
   inProcess: WeakMap<Request, InProcessCall>;
   cookieCache: CookieCache;
+  /** In-process requests → the request of the call that made them. */
+  sources: WeakMap<Request, Request>;
 }
 
 type Handler = (ctx: AuthContext, provider: string) => Response | Promise<Response>;
@@ -45,6 +49,7 @@ export function buildApp(options: AppOptions) {
     const call = options.inProcess.get(c.req.raw);
     const ctx = await createContext(config, c.req.raw, { inProcess: Boolean(call), cookieCache: options.cookieCache, readBody: method === "POST" });
     if (call) call.ctx = ctx;
+    ctx.peer = { request: options.sources.get(c.req.raw) ?? c.req.raw, address: () => (call ? undefined : connectionAddress(c)) };
     c.set("auth", ctx);
     await next();
     await purgeInPassing(config, purge);
@@ -72,6 +77,7 @@ export function buildApp(options: AppOptions) {
     const ctx = c.get("auth") as AuthContext | undefined;
     const call = options.inProcess.get(c.req.raw);
     if (call) call.error = error;
+    if (error instanceof RateLimited) return rateLimitedResponse(error, ctx, c.req.raw);
     return errorResponse(error, ctx, c.req.raw, ctx?.config.logger ?? fallbackLogger);
   });
   return app;

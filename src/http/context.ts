@@ -30,6 +30,11 @@ export interface AuthContext {
   inProcess: boolean;
   provider?: ProviderConfig;
   csrf(): Promise<CsrfState>;
+  /**
+   * The client, for rate limits: the request it sent (for a server-side call, the caller's request) and the
+   * address the platform's connection reports. Set by the app for each request it serves.
+   */
+  peer?: { request: Request; address(): string | undefined };
 }
 
 function mergeCookieOverrides(config: ResolvedConfig, secure: boolean): CookiesOptions {

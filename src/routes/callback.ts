@@ -1,6 +1,7 @@
 import type { AuthContext } from "../http/context.js";
 import { flowFor } from "../flows/index.js";
 import { InvalidProvider } from "../errors.js";
+import { limitRequest } from "../rate-limit/requests.js";
 import { findProvider, requireCsrf } from "./guards.js";
 
 /** `GET|POST /callback/:id`: the provider's flow completes. Credentials POSTs are CSRF-checked. */
@@ -11,5 +12,6 @@ export async function callbackRoute(ctx: AuthContext, id: string): Promise<Respo
   if (!flow.callback) throw new InvalidProvider(`Provider "${provider.id}" has no callback.`);
   if (provider.type === "credentials" && ctx.request.method !== "POST") throw new InvalidProvider("Credentials sign-in is a POST.");
   if (ctx.request.method === "POST" && provider.type !== "oauth" && provider.type !== "oidc") await requireCsrf(ctx);
+  await limitRequest(ctx, provider, "callback");
   return flow.callback(ctx, provider);
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { authUrl, html, redirect, withQuery } from "../http/respond.js";
 import { flowFor } from "../flows/index.js";
+import { limitRequest } from "../rate-limit/requests.js";
 import type { ProviderConfig } from "../providers/types.js";
 import { csrfTokenForForm, findProvider, requireCsrf } from "./guards.js";
 
@@ -32,5 +33,6 @@ export async function signInRoute(ctx: AuthContext, id: string): Promise<Respons
   const flow = flowFor(provider);
   if (!flow.signIn) return redirect(ctx, authUrl(ctx, "/signin", { callbackUrl: await resolveCallbackUrl(ctx) }));
   ctx.provider = provider;
+  await limitRequest(ctx, provider, "signin");
   return flow.signIn(ctx, provider);
 }

@@ -2,12 +2,14 @@ import { InvalidProvider, UnknownAction } from "../errors.js";
 import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders } from "../http/respond.js";
+import { limitRequest } from "../rate-limit/requests.js";
 import { findProvider } from "./guards.js";
 
 /** `GET /webauthn-options/:id?action=&email=`: `{action, options}` for the browser, with the challenge cookie set. */
 export async function webauthnOptionsRoute(ctx: AuthContext, id: string): Promise<Response> {
   const provider = findProvider(ctx, id);
   if (provider.type !== "webauthn") throw new InvalidProvider(`Provider "${provider.id}" is not a WebAuthn provider.`);
+  await limitRequest(ctx, provider, "options");
   return json(ctx, await ceremoniesOf(provider).options(ctx, provider), 200, noCacheHeaders);
 }
 

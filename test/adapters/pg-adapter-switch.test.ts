@@ -99,13 +99,14 @@ await withService("postgres", () => {
     });
 
     it("applies sekisho's migration on the converted tables", async () => {
-      expect(migrated).toEqual(["0001_init"]);
+      expect(migrated).toEqual(["0001_init", "0002_rate_limits"]);
       expect(await migratePostgres(pool)).toEqual([]);
       const tables = await pool.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
       expect(tables.rows.map((row) => row.tablename)).toEqual([
         "accounts",
         "authenticators",
         "sekisho_migrations",
+        "sekisho_rate_limits",
         "sessions",
         "users",
         "verification_token",

@@ -1,0 +1,87 @@
+import { adapterStore, type RateLimitStore } from "./store.js";
+
+/** What is counted: each names a request an anonymous client can repeat. */
+export type RateLimitRule = "credentials" | "emailRequest" | "emailCode" | "webauthnOptions" | "webauthnVerify";
+
+export interface RateLimitWindow {
+  /** The window's length in seconds. */
+  window: number;
+  /** Requests per window from one client IP address; IPv6 clients count by their /64. */
+  perIp: number;
+  /** Requests per window for one identifier: an email address, a username, a credential ID. */
+  perIdentifier: number;
+}
+
+/** The `rateLimit` option; `rateLimit: false` turns rate limiting off. */
+export interface RateLimitOptions {
+  /** Default: on when NODE_ENV is "production". */
+  enabled?: boolean;
+  /** Where counters live. Default: the adapter's own store (sekisho's adapters), otherwise this process's memory. */
+  store?: RateLimitStore;
+  /**
+   * The client's IP address for a request, for platforms sekisho cannot ask itself. Return undefined when it
+   * is unknown: only the per-identifier limits then apply.
+   */
+  clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** Overrides per rule, e.g. `{ credentials: { perIdentifier: 5 } }`. */
+  limits?: Partial<Record<RateLimitRule, Partial<RateLimitWindow>>>;
+}
+
+export interface ResolvedRateLimit {
+  /** The per-IP and per-identifier limits. One-time codes keep their per-address limits even when this is false. */
+  enabled: boolean;
+  store: RateLimitStore;
+  /** True when no shared store was found, so each process counts alone. */
+  memoryFallback: boolean;
+  clientIp?: RateLimitOptions["clientIp"];
+  limits: Readonly<Record<RateLimitRule, RateLimitWindow>>;
+}
+
+const minute = 60;
+
+export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
+  credentials: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
+  emailRequest: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
+  emailCode: { window: 60 * minute, perIp: 50, perIdentifier: 10 },
+  webauthnOptions: { window: 15 * minute, perIp: 60, perIdentifier: 10 },
+  webauthnVerify: { window: 15 * minute, perIp: 60, perIdentifier: 20 },
+};
+
+function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {
+  const limits = { ...defaultLimits };
+  for (const [rule, override] of Object.entries(overrides)) {
+    if (!(rule in defaultLimits)) {
+      throw new TypeError(`rateLimit.limits.${rule} is not a rule. Use one of: ${Object.keys(defaultLimits).join(", ")}.`);
+    }
+    const merged = { ...defaultLimits[rule as RateLimitRule], ...override };
+    for (const [field, value] of Object.entries(merged)) {
+      if (!Number.isInteger(value) || value < 1) {
+        throw new TypeError(`rateLimit.limits.${rule}.${field} must be a whole number ≥ 1; got ${String(value)}.`);
+      }
+    }
+    limits[rule as RateLimitRule] = merged;
+  }
+  return limits;
+}
+
+/** The rate limits in force: on in production unless turned off, counted in the configured, the adapter's or a memory store. */
+export function resolveRateLimit(
+  input: false | RateLimitOptions | undefined,
+  adapter: unknown,
+  production: boolean,
+  memoryStore: RateLimitStore,
+): ResolvedRateLimit {
+  const options = input === false ? { enabled: false } : (input ?? {});
+  if (typeof options !== "object") throw new TypeError("rateLimit must be false or an object, e.g. `rateLimit: { enabled: true }`.");
+  if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
+    throw new TypeError("rateLimit.clientIp must be a function of the request returning its client's IP address.");
+  }
+  const shared = options.store ?? adapterStore(adapter);
+  return {
+    enabled: options.enabled ?? production,
+    store: shared ?? memoryStore,
+    memoryFallback: !shared,
+    clientIp: options.clientIp,
+    limits: Object.freeze(checkedLimits(options.limits)),
+  };
+}
