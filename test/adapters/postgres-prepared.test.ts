@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type pg from "pg";
 import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
 import { services, withService } from "../helpers/services.js";
@@ -75,6 +75,28 @@ await withService("postgres", () => {
       await Promise.resolve(adapter.getUser!(created.id)).catch(() => undefined);
       expect(await adapter.getUser!(created.id)).toMatchObject({ email: "five@example.com" });
       expect(await preparedCount(pool)).toBe(1);
+    });
+
+    it("lets two adapters share a connection: one text has one name, whichever adapter prepared it", async () => {
+      const pool = await onePool();
+      const [first, second] = [PostgresAdapter(pool), PostgresAdapter(pool)];
+      const created = await first.createUser!({ ...user, email: "six@example.com" });
+      expect(await second.getUser!(created.id)).toMatchObject({ email: "six@example.com" });
+      expect(await first.getUser!(created.id)).toMatchObject({ email: "six@example.com" });
+      expect(await second.getUserByEmail!("six@example.com")).toMatchObject({ id: created.id });
+      expect(await preparedCount(pool)).toBe(3);
+    });
+
+    it("keeps no statement names in the module: a second copy of it (another bundle in the process) agrees on one connection", async () => {
+      const pool = await onePool();
+      const created = await PostgresAdapter(pool).createUser!({ ...user, email: "seven@example.com" });
+      vi.resetModules();
+      const copy = await import("../../src/adapters/postgres.js");
+      expect(copy.PostgresAdapter).not.toBe(PostgresAdapter);
+      // With names counted per module, the copy's first statement took the name of the original's first: a clash.
+      expect(await copy.PostgresAdapter(pool).getUser!(created.id)).toMatchObject({ email: "seven@example.com" });
+      expect(await PostgresAdapter(pool).getUserByEmail!("seven@example.com")).toMatchObject({ id: created.id });
+      expect(await preparedCount(pool)).toBe(3);
     });
 
     it("answers correctly after a migration changes a table under a prepared SELECT *", async () => {

@@ -1,4 +1,5 @@
-import type { Pool, PoolClient, QueryConfig } from "pg";
+import type { Pool, PoolClient } from "pg";
+import { sha256Hex } from "../../crypto.js";
 import { numberedPlaceholders, type SqlDriver } from "./driver.js";
 
 export interface PostgresOptions {
@@ -18,18 +19,23 @@ export interface PostgresOptions {
  */
 const lostPreparedStatement = new Set(["26000", "42P05", "0A000"]);
 
-/** One name per statement text, the same on every connection. */
-const statementNames = new Map<string, string>();
-
-function prepared(text: string, values: unknown[]): QueryConfig {
-  let name = statementNames.get(text);
-  if (!name) statementNames.set(text, (name = `sekisho_${statementNames.size + 1}`));
-  return { name, text, values };
+/**
+ * A statement's name comes from its text alone, so every driver (and every process) sharing a connection
+ * gives one text one name, and two texts never meet under one name.
+ */
+async function statementName(text: string): Promise<string> {
+  return `sekisho_${(await sha256Hex(text)).slice(0, 24)}`;
 }
 
 /** A driver over a pg Pool. A transaction holds one pooled client from BEGIN to COMMIT. */
 export function postgresDriver(pool: Pool, options: PostgresOptions = {}): SqlDriver {
   let prepare = options.preparedStatements ?? true;
+  const names = new Map<string, string>();
+  const nameFor = async (text: string): Promise<string> => {
+    const name = await statementName(text);
+    names.set(text, name);
+    return name;
+  };
   return {
     dialect: "postgres",
     deleteReturning: true,
@@ -38,7 +44,8 @@ export function postgresDriver(pool: Pool, options: PostgresOptions = {}): SqlDr
       const values = params as unknown[];
       if (!prepare || values.length === 0) return toResult(await pool.query(text, values));
       try {
-        return toResult(await pool.query(prepared(text, values)));
+        const name = names.get(text) ?? (await nameFor(text));
+        return toResult(await pool.query({ name, text, values }));
       } catch (error) {
         if (!lostPreparedStatement.has((error as { code?: string }).code ?? "")) throw error;
         prepare = false;
