@@ -19,13 +19,29 @@ export const demoIdpClient = {
   token_endpoint_auth_method: "client_secret_basic",
 };
 
-/** Used only when AUTH_SECRET is unset, so sessions survive a restart of the demo. Never use it for real. */
+/** Used only when AUTH_SECRET is unset, so sessions survive a restart of the demo. Public: never use it for real. */
 const developmentSecret = "sekisho-demo-development-secret-not-for-production";
 
 export type DemoEnv = Record<string, string | undefined>;
 
-export function demoSecret(env: DemoEnv, warn: (message: string) => void = console.warn): string {
+/** Names and addresses only this machine can reach. */
+export function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "::1" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The demo would run on its public development secret where someone else could use it. */
+export class DemoSecretError extends Error {
+  constructor(where: string) {
+    super(`sekisho demo: AUTH_SECRET is not set, and the built-in development secret is public, so it is refused ${where}. Set AUTH_SECRET to a random string (openssl rand -base64 33).`);
+    this.name = "DemoSecretError";
+  }
+}
+
+/** AUTH_SECRET, or the public development secret for a demo on loopback outside production. */
+export function demoSecret(env: DemoEnv, hostname: string, warn: (message: string) => void = console.warn): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production") throw new DemoSecretError("when NODE_ENV=production");
+  if (!isLoopback(hostname)) throw new DemoSecretError(`on ${hostname}, which is not a loopback address`);
   warn("sekisho demo: AUTH_SECRET is not set, using a fixed development secret. Set AUTH_SECRET for anything but local testing.");
   return developmentSecret;
 }
@@ -90,13 +106,12 @@ export function demoProviders(adapter: Adapter, services: DemoServices): Provide
  * The demo's auth: database sessions in a local SQLite file (created on first run), so users, accounts,
  * sessions and passkeys persist across restarts.
  */
-export async function createDemoAuth(env: DemoEnv, services: DemoServices): Promise<HonoAuth> {
+export async function createDemoAuth(env: DemoEnv, services: DemoServices, secret: string): Promise<HonoAuth> {
   const adapter = SQLiteAdapter(env.DEMO_DATABASE ?? "file:.sekisho/demo.db");
   await demoUser(adapter);
   return honoAuth(
     {
-      secret: demoSecret(env),
-      trustHost: true,
+      secret,
       adapter,
       session: { strategy: "database" },
       providers: demoProviders(adapter, services),

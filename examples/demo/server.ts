@@ -1,12 +1,14 @@
 import { serve } from "@hono/node-server";
 import { pathToFileURL } from "node:url";
 import { createDemoApp } from "./app.js";
-import { createDemoAuth, createMailbox, demoIdpClient, type DemoEnv } from "./auth.js";
+import { createDemoAuth, createMailbox, DemoSecretError, demoIdpClient, demoSecret, isLoopback, type DemoEnv } from "./auth.js";
 import { startLocalIdp } from "./local-idp.js";
 
 export interface DemoOptions {
   /** 0 picks a free port. Default: env PORT, else 3000. */
   port?: number;
+  /** The address to listen on. Default: env HOST, else localhost. */
+  host?: string;
   env?: DemoEnv;
   /** Where sign-in emails are printed; the terminal by default. */
   print?: (line: string) => void;
@@ -20,11 +22,12 @@ export interface RunningDemo {
 }
 
 /** Starts the demo IdP and the demo on localhost; resolves once both accept connections. */
-export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3000), print }: DemoOptions = {}): Promise<RunningDemo> {
+export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3000), host = env.HOST ?? "localhost", print }: DemoOptions = {}): Promise<RunningDemo> {
+  const secret = demoSecret(env, host);
   const idp = await startLocalIdp({ clients: [demoIdpClient], quiet: true });
   const mailbox = createMailbox(print);
-  const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }), { mailbox, devTools: env.NODE_ENV !== "production" });
-  const url = await listen(app.fetch, port).catch(async (error: unknown) => {
+  const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }, secret), { mailbox, devTools: env.NODE_ENV !== "production" });
+  const url = await listen(app.fetch, port, host).catch(async (error: unknown) => {
     await idp.close();
     throw error;
   });
@@ -47,11 +50,17 @@ export class PortInUseError extends Error {
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number) {
+/** How a browser on this machine reaches a server bound to `host`. */
+function browserHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || isLoopback(host)) return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: "localhost" }, (info) => {
+    const server = serve({ fetch, port, hostname: host }, (info) => {
       resolve({
-        url: `http://localhost:${info.port}`,
+        url: `http://${browserHost(host)}:${info.port}`,
         close: () =>
           new Promise((done) => {
             server.close(() => done());
@@ -68,7 +77,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const demo = await startDemo();
     console.log(`sekisho demo running at ${demo.url} (its Demo IdP is at ${demo.idpIssuer})`);
   } catch (error) {
-    if (!(error instanceof PortInUseError)) throw error;
+    if (!(error instanceof PortInUseError || error instanceof DemoSecretError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
   }
