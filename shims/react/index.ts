@@ -35,6 +35,12 @@ function announceChange(source = ""): void {
 
 const SessionContext = createContext<ProviderValue | undefined>(undefined);
 
+/**
+ * The basePath of the SessionProvider rendered last. The exported `signIn`, `signOut` and getters are called
+ * outside React, where no context reaches, so they read it here, as next-auth's read theirs.
+ */
+let providerBasePath = defaultBasePath;
+
 export interface SessionProviderProps {
   children?: ReactNode;
   /** The session from the server (`await auth()`): no fetch on mount when given. */
@@ -52,6 +58,8 @@ export function SessionProvider({
   refetchInterval = 0,
   refetchOnWindowFocus = true,
 }: SessionProviderProps) {
+  // Set while rendering, so that effects and handlers of the children already see it.
+  providerBasePath = basePath;
   const id = useMemo(() => Math.random().toString(36).slice(2), []);
   const client = useMemo(() => createClient({ basePath, onChange: () => announceChange(id) }), [basePath, id]);
   const [session, setSession] = useState<Session | null | undefined>(initial);
@@ -145,6 +153,12 @@ export function authClient({ basePath }: { basePath: string }): AuthClient {
   return createClient({ basePath, onChange: () => announceChange() });
 }
 
-/** Sign-in and sign-out from the browser for sekisho at `/api/auth`; `authClient({ basePath })` serves other mounts. */
-export const { signIn, signOut, getSession, getProviders, getCsrfToken } = authClient({ basePath: defaultBasePath });
+/** The calls for sekisho at the SessionProvider's `basePath` (`/api/auth` without one). */
+const providerClient = () => authClient({ basePath: providerBasePath });
+
+export const signIn: AuthClient["signIn"] = (...args) => providerClient().signIn(...args);
+export const signOut: AuthClient["signOut"] = (...args) => providerClient().signOut(...args);
+export const getSession: AuthClient["getSession"] = () => providerClient().getSession();
+export const getProviders: AuthClient["getProviders"] = () => providerClient().getProviders();
+export const getCsrfToken: AuthClient["getCsrfToken"] = () => providerClient().getCsrfToken();
 export type { AuthorizationParams, ClientProvider, SignInOptions, SignInResult, SignOutOptions } from "../client/index.js";
