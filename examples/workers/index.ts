@@ -14,7 +14,6 @@ const user = { id: "worker-user", name: "Worker User", email: "worker@example.co
 /** Lazy configuration: a function of the Hono context, so the secret comes from the env binding. */
 const auth = honoAuth<WorkerEnv>((c) => ({
   secret: c.env.AUTH_SECRET,
-  trustHost: true,
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
