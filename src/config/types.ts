@@ -3,6 +3,7 @@ import type { Provider, ProviderConfig } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
 import type { RateLimitStore } from "../rate-limit/store.js";
 import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
+import type { JWTVerifyGetKey } from "jose";
 
 export interface Theme {
   colorScheme?: "auto" | "dark" | "light";
@@ -200,12 +201,22 @@ export interface ResolvedConfig {
   runtime: Runtime;
 }
 
+/** A provider document as cached: its value (shared by concurrent callers), when it was fetched, and when a forced fetch last ran. */
+export interface CachedDocument<T> {
+  value: Promise<T>;
+  fetchedAt: number;
+  forcedAt?: number;
+}
+
+/** Keyed by URL. */
+export type DocumentCache<T> = Map<string, CachedDocument<T>>;
+
 export interface Runtime {
   codec: Pick<JWTOptions, "encode" | "decode">;
   /** Keyed by issuer or well-known URL. */
-  discovery: Map<string, Promise<Record<string, unknown>>>;
-  /** Keyed by JWKS URL. */
-  jwks: Map<string, Promise<{ keys: Record<string, unknown>[] }>>;
+  discovery: DocumentCache<Record<string, unknown>>;
+  /** Keyed by JWKS URL: jose's key lookup over the keys fetched. */
+  jwks: DocumentCache<JWTVerifyGetKey>;
   /** Rate-limit counters for when no shared store is configured. */
   rateLimitStore: RateLimitStore;
 }

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { cachedDocument } from "./document-cache.js";
 import { ProviderRequestError, originOf, providerFetch, readJson } from "./provider-fetch.js";
 
 export interface Endpoints {
@@ -16,19 +17,8 @@ function wellKnownUrl(provider: ParsedOAuthProvider): string | undefined {
   return `${provider.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
 }
 
-/** Cached per instance by URL; a failed fetch is forgotten so the next sign-in tries again. */
-function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let entry = cache.get(key);
-  if (!entry) {
-    entry = load();
-    cache.set(key, entry);
-    entry.catch(() => cache.delete(key));
-  }
-  return entry;
-}
-
 async function discover(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string) {
-  return cached(config.runtime.discovery, url, async () => {
+  return cachedDocument(config.runtime.discovery, url, async () => {
     const response = await providerFetch(provider, "discovery", url, { headers: { Accept: "application/json" } });
     if (!response.ok) throw new ProviderRequestError(`discovery at ${originOf(url)} answered ${response.status}`);
     const document = await readJson(response, "discovery");
@@ -76,16 +66,4 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
     throw new ProviderRequestError(`provider "${provider.id}" has no authorization or token endpoint, and discovery gave none`);
   }
   return endpoints as Endpoints;
-}
-
-/** The provider's JWKS, cached; `refresh` refetches it once (an unknown `kid` means the IdP rotated its keys). */
-export async function loadJwks(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string, refresh = false) {
-  if (refresh) config.runtime.jwks.delete(url);
-  return cached(config.runtime.jwks, url, async () => {
-    const response = await providerFetch(provider, "JWKS", url, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new ProviderRequestError(`JWKS at ${originOf(url)} answered ${response.status}`);
-    const body = await readJson(response, "JWKS");
-    if (!Array.isArray(body.keys)) throw new ProviderRequestError(`JWKS at ${originOf(url)} has no keys`);
-    return body as { keys: Record<string, unknown>[] };
-  });
 }

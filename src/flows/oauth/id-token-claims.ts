@@ -11,7 +11,7 @@ export interface IdTokenClaims {
 }
 
 /** Seconds the provider's clock may be ahead of or behind this server's. */
-const CLOCK_TOLERANCE = 15;
+export const CLOCK_TOLERANCE = 15;
 
 const REQUIRED = ["iss", "sub", "aud", "exp", "iat"] as const;
 

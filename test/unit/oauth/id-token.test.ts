@@ -1,37 +1,8 @@
 /** verifyIdToken over a provider whose JWKS is served through `[customFetch]`, with tokens jose signed. */
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ResolvedConfig } from "../../../src/config/types.js";
-import { verifyIdToken } from "../../../src/flows/oauth/id-token.js";
 import { ProviderRequestError } from "../../../src/flows/oauth/provider-fetch.js";
-import type { ParsedOAuthProvider } from "../../../src/providers/parse.js";
-import { customFetch } from "../../../src/providers/types.js";
-import { clientId, issuer, segment, signed, signingKey, validClaims, withPart, type SigningKey } from "./signed-tokens.js";
-
-const jwksUrl = `${issuer}/jwks`;
-const clientSecret = "client-secret-0123456789abcdefghijklmnop";
-
-/** A provider publishing `keys` (changeable later), and a verify function with its own JWKS cache. */
-function provider(keys: Record<string, unknown>[], client?: Record<string, unknown>) {
-  const jwks = { keys, fetches: 0 };
-  const parsed = {
-    id: "idp",
-    name: "IdP",
-    type: "oidc",
-    clientId,
-    clientSecret,
-    client,
-    [customFetch]: async (input: RequestInfo | URL) => {
-      if (String(input) !== jwksUrl) return new Response("not found", { status: 404 });
-      jwks.fetches++;
-      return Response.json({ keys: jwks.keys });
-    },
-  } as unknown as ParsedOAuthProvider;
-  const config = { runtime: { jwks: new Map(), discovery: new Map() } } as unknown as ResolvedConfig;
-  const verify = (token: string, expected: { issuer?: string; nonce?: string } = {}) =>
-    verifyIdToken(config, parsed, token, { issuer, jwksUrl, ...expected });
-  return { jwks, verify };
-}
+import { clientId, clientSecret, jwksProvider as provider, segment, signed, signingKey, validClaims, withPart, type SigningKey } from "./signed-tokens.js";
 
 async function expectRefused(verification: Promise<unknown>, message: RegExp) {
   const error = await verification.then(() => undefined, (e: unknown) => e);

@@ -4,9 +4,39 @@
  */
 import { KeyObject, sign } from "node:crypto";
 import { SignJWT, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload } from "jose";
+import type { ResolvedConfig } from "../../../src/config/types.js";
+import { verifyIdToken } from "../../../src/flows/oauth/id-token.js";
+import type { ParsedOAuthProvider } from "../../../src/providers/parse.js";
+import { customFetch } from "../../../src/providers/types.js";
 
 export const issuer = "https://idp.example";
 export const clientId = "client-1";
+export const clientSecret = "client-secret-0123456789abcdefghijklmnop";
+export const jwksUrl = `${issuer}/jwks`;
+
+/**
+ * A provider publishing `keys` at jwksUrl through `[customFetch]` (changeable later, fetches counted), with
+ * `client` settings and `secret` as its client secret, and verifyIdToken over it with a JWKS cache of its own.
+ */
+export function jwksProvider(keys: unknown[], client?: Record<string, unknown>, secret = clientSecret) {
+  const jwks = { keys, fetches: 0 };
+  const parsed = {
+    id: "idp",
+    name: "IdP",
+    type: "oidc",
+    clientId,
+    clientSecret: secret,
+    client,
+    [customFetch]: async (input: RequestInfo | URL) => {
+      if (String(input) !== jwksUrl) return new Response("not found", { status: 404 });
+      jwks.fetches++;
+      return Response.json({ keys: jwks.keys });
+    },
+  } as unknown as ParsedOAuthProvider;
+  const config = { runtime: { jwks: new Map(), discovery: new Map() } } as unknown as ResolvedConfig;
+  const verify = (token: string, expected: { issuer?: string; nonce?: string } = {}) => verifyIdToken(config, parsed, token, { issuer, jwksUrl, ...expected });
+  return { jwks, verify };
+}
 
 export interface SigningKey {
   alg: string;
