@@ -1,15 +1,11 @@
-import type { CookieAttributes, CookieKind, CookiesOptions, ResolvedConfig } from "../config/types.js";
+import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/types.js";
 import type { ProviderConfig } from "../providers/types.js";
 import { parseBody } from "./body.js";
-import { defaultCookies, parseCookies } from "./cookies.js";
+import { defaultCookies, parseCookies, type OutCookie } from "./cookies.js";
 import { readCsrf, type CsrfState } from "./csrf.js";
 import { trustedOrigin } from "./origin.js";
 
-export interface OutCookie {
-  name: string;
-  value: string;
-  options: CookieAttributes;
-}
+export type { OutCookie };
 
 /** Everything a route needs about one request, built once by the app's first middleware. */
 export interface AuthContext {

@@ -2,7 +2,7 @@
 import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/types.js";
 
 /** A cookie to send in a Set-Cookie header. */
-export interface CookieToSet {
+export interface OutCookie {
   name: string;
   value: string;
   options: CookieAttributes;
@@ -116,8 +116,8 @@ export function writeChunked(
   value: string,
   attrs: CookieAttributes,
   existing: Record<string, string>,
-): CookieToSet[] {
-  const fresh: CookieToSet[] = [];
+): OutCookie[] {
+  const fresh: OutCookie[] = [];
   if (value.length <= CHUNK_SIZE) {
     fresh.push({ name, value, options: attrs });
   } else {
@@ -131,7 +131,7 @@ export function writeChunked(
 }
 
 /** Expiring entries for `name` and every chunk of it in `existing`. */
-export function clearChunked(name: string, attrs: CookieAttributes, existing: Record<string, string>): CookieToSet[] {
+export function clearChunked(name: string, attrs: CookieAttributes, existing: Record<string, string>): OutCookie[] {
   const names = new Set([name, ...namesOf(existing, name)]);
   return [...names].map((each) => expiring(each, attrs));
 }
@@ -144,7 +144,7 @@ function namesOf(cookies: Record<string, string>, name: string): string[] {
   );
 }
 
-function expiring(name: string, attrs: CookieAttributes): CookieToSet {
+function expiring(name: string, attrs: CookieAttributes): OutCookie {
   const { expires: _ignored, ...rest } = attrs;
   return { name, value: "", options: { ...rest, maxAge: 0 } };
 }

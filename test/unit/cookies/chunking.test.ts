@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_SIZE, clearChunked, readChunked, writeChunked, type CookieToSet } from "../../../src/http/cookies.js";
+import { CHUNK_SIZE, clearChunked, readChunked, writeChunked, type OutCookie } from "../../../src/http/cookies.js";
 // The reference's session store, reached by path: its package exports do not expose it.
 import { SessionStore } from "../../../node_modules/@auth/core/lib/utils/cookie.js";
 
@@ -8,7 +8,7 @@ const attrs = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: fal
 const silent = { debug() {}, error() {}, warn() {} };
 
 /** The cookies a browser holds after applying `set` to `jar`. */
-function apply(jar: Record<string, string>, set: CookieToSet[]): Record<string, string> {
+function apply(jar: Record<string, string>, set: OutCookie[]): Record<string, string> {
   const next = { ...jar };
   for (const cookie of set) {
     if (cookie.options.maxAge === 0) delete next[cookie.name];
