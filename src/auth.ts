@@ -82,7 +82,8 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const inProcess = new WeakMap<Request, InProcessCall>();
   const cookieCache: CookieCache = new WeakMap();
   const app = buildApp({ basePath, resolve, inProcess, cookieCache, sources });
-  const fetch = async (request: Request): Promise<Response> => app.fetch(request);
+  /** `env` is what the server hands Hono: @hono/node-server's connection, Workers' bindings. */
+  const fetch = async (request: Request, env?: unknown): Promise<Response> => app.fetch(request, env);
 
   /**
    * The session and any cookies to refresh. Fails closed: any error gives no session and a log line.

@@ -1,0 +1,85 @@
+/**
+ * Credentials sign-in under rate limits: per username and per client address, what a refused request
+ * answers (the sign-in page for browsers, 429 with Retry-After for scripts), that it writes nothing, and
+ * the warning in the log.
+ */
+import { describe, expect, it } from "vitest";
+import { clientIpFromHeader, limitedApp, rightPassword, signInAs, testIpHeader } from "./fixtures.js";
+
+const limitedLocation = "http://localhost:3000/auth/signin?error=RateLimited";
+
+describe("credentials sign-in, per username", () => {
+  it("after three tries in the window the fourth is refused before authorize runs, even with the right password", async () => {
+    const app = limitedApp();
+    const client = app.client();
+    for (let i = 0; i < 3; i++) {
+      expect((await signInAs(client, "alice")).headers.get("location")).toMatch(/error=CredentialsSignin/);
+    }
+    const response = await signInAs(client, "Alice ", rightPassword);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(limitedLocation);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(app.authorized).toEqual(["alice", "alice", "alice"]);
+    expect(await client.session()).toBeNull();
+  });
+
+  it("another username goes on", async () => {
+    const app = limitedApp();
+    const client = app.client();
+    for (let i = 0; i < 4; i++) await signInAs(client, "mallory");
+    expect((await signInAs(client, "alice", rightPassword)).headers.get("location")).not.toMatch(/RateLimited/);
+    expect(await client.session()).toMatchObject({ user: { name: "Alice Liddell" } });
+  });
+
+  it("scripts get 429, Retry-After, and the sign-in URL with the reason", async () => {
+    const app = limitedApp();
+    const client = app.client();
+    for (let i = 0; i < 3; i++) await signInAs(client, "alice");
+    const response = await signInAs(client, "alice", "x", { "X-Auth-Return-Redirect": "1" });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await response.json()).toMatchObject({ error: "RateLimited", url: limitedLocation });
+  });
+
+  it("the sign-in page explains the refusal", async () => {
+    const app = limitedApp();
+    const page = await (await app.client().send("/signin?error=RateLimited")).text();
+    expect(page).toContain("Too many attempts. Wait a few minutes, then try again.");
+  });
+
+  it("the first refusal in a window logs the warning rate-limited, once", async () => {
+    const app = limitedApp();
+    const client = app.client();
+    for (let i = 0; i < 6; i++) await signInAs(client, "alice");
+    expect(app.warnings.filter((code) => code === "rate-limited")).toHaveLength(1);
+  });
+
+  it("server-side signIn() is counted too, and throws RateLimited", async () => {
+    const app = limitedApp();
+    for (let i = 0; i < 3; i++) await app.auth.signIn("credentials", { username: "alice", password: "x", redirect: false }).catch(() => {});
+    await expect(app.auth.signIn("credentials", { username: "alice", password: rightPassword, redirect: false })).rejects.toMatchObject({
+      type: "RateLimited",
+    });
+  });
+});
+
+describe("credentials sign-in, per client address", () => {
+  it("five tries from one address under any names, then the sixth is refused; another address goes on", async () => {
+    const app = limitedApp({ clientIp: clientIpFromHeader });
+    const client = app.client();
+    for (let i = 0; i < 5; i++) await signInAs(client, `user-${i}`, "x", { [testIpHeader]: "203.0.113.7" });
+    expect((await signInAs(client, "alice", rightPassword, { [testIpHeader]: "203.0.113.7" })).headers.get("location")).toBe(limitedLocation);
+    expect((await signInAs(client, "alice", rightPassword, { [testIpHeader]: "203.0.113.8" })).headers.get("location")).not.toMatch(/RateLimited/);
+  });
+
+  it("IPv6 addresses count by their /64", async () => {
+    const app = limitedApp({ clientIp: clientIpFromHeader });
+    const client = app.client();
+    for (let i = 0; i < 5; i++) await signInAs(client, `user-${i}`, "x", { [testIpHeader]: `2001:db8:1:2::${i + 1}` });
+    const sameNetwork = await signInAs(client, "alice", rightPassword, { [testIpHeader]: "2001:db8:1:2:ffff:ffff:ffff:ffff" });
+    expect(sameNetwork.headers.get("location")).toBe(limitedLocation);
+    const nextNetwork = await signInAs(client, "alice", rightPassword, { [testIpHeader]: "2001:db8:1:3::1" });
+    expect(nextNetwork.headers.get("location")).not.toMatch(/RateLimited/);
+  });
+});
