@@ -1,31 +1,5 @@
+import { hasControlCharacters, isWellFormedCallbackUrl } from "../config/redirect.js";
 import { InvalidCallbackUrl } from "../errors.js";
-
-// C0 controls, DEL and C1 controls: browsers strip some of them, which turns harmless-looking values into other URLs.
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** Whether a callback URL string can be used at all. Cross-origin values are allowed here; the redirect callback decides. */
-export function isWellFormedCallbackUrl(value: string): boolean {
-  if (value.length > 2048 || controlCharacters.test(value)) return false;
-  return URL.canParse(value, "http://localhost");
-}
-
-function isProtocolRelative(url: string): boolean {
-  return /^[/\\]{2}/.test(url) || /^\/\\|^\\/.test(url);
-}
-
-/**
- * The default `redirect` callback: relative paths join `baseUrl`, same-origin URLs pass, anything else becomes `baseUrl`.
- * `//host`, `/\host`, `javascript:` and control characters never pass.
- */
-export function defaultRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
-  if (typeof url !== "string" || !isWellFormedCallbackUrl(url) || url.includes("\\")) return baseUrl;
-  if (url.startsWith("/")) return isProtocolRelative(url) ? baseUrl : `${baseUrl}${url}`;
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (parsed && (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === new URL(baseUrl).origin) {
-    return parsed.username || parsed.password ? baseUrl : parsed.href;
-  }
-  return baseUrl;
-}
 
 /** A callback URL from a request: absent gives undefined, malformed raises InvalidCallbackUrl (a 400). */
 export function readCallbackUrl(value: unknown): string | undefined {
@@ -43,6 +17,6 @@ export async function applyRedirectCallback(
   baseUrl: string,
 ): Promise<string> {
   const result = await redirect({ url, baseUrl });
-  if (typeof result !== "string" || controlCharacters.test(result) || !URL.canParse(result, baseUrl)) return baseUrl;
+  if (typeof result !== "string" || hasControlCharacters(result) || !URL.canParse(result, baseUrl)) return baseUrl;
   return new URL(result, baseUrl).href;
 }
