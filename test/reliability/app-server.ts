@@ -7,9 +7,14 @@
  */
 import { serve } from "@hono/node-server";
 import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import type { RateLimitOptions } from "../../src/rate-limit/options.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
 
-export type StoreOptions = { kind: "postgres"; url: string } | { kind: "redis"; url: string; prefix: string };
+export type StoreOptions =
+  | { kind: "postgres"; url: string }
+  | { kind: "mysql"; url: string }
+  | { kind: "sqlite"; url: string }
+  | { kind: "redis"; url: string; prefix: string };
 
 export interface AppOptions {
   strategy: "jwt" | "database";
@@ -18,6 +23,8 @@ export interface AppOptions {
   providers?: number;
   /** session.updateAge in seconds. */
   updateAge?: number;
+  /** Rate limits on, with these limits; the client address comes from the X-Test-Client-IP header. */
+  rateLimit?: RateLimitOptions["limits"];
 }
 
 interface Store {
@@ -26,6 +33,16 @@ interface Store {
 }
 
 async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.kind === "sqlite") {
+    const { SQLiteAdapter } = await import("../../src/adapters/sqlite.js");
+    return { adapter: SQLiteAdapter(options.url), close: async () => {} };
+  }
+  if (options.kind === "mysql") {
+    const mysql = await import("mysql2/promise");
+    const { MySQLAdapter } = await import("../../src/adapters/mysql.js");
+    const pool = mysql.createPool({ uri: options.url, connectionLimit: 10 });
+    return { adapter: MySQLAdapter(pool), close: () => pool.end() };
+  }
   if (options.kind === "postgres") {
     const { default: pg } = await import("pg");
     const { PostgresAdapter } = await import("../../src/adapters/postgres.js");
@@ -71,6 +88,7 @@ const config: AuthConfig = {
   adapter,
   session: { strategy: options.strategy, ...(options.updateAge !== undefined ? { updateAge: options.updateAge } : {}) },
   providers: [credentialsProvider(authorize), ...unusedOAuthProviders((options.providers ?? 1) - 1)],
+  rateLimit: options.rateLimit && { enabled: true, limits: options.rateLimit, clientIp: (request) => request.headers.get("x-test-client-ip") },
   logger: {
     error: (error) => {
       loggedErrors++;
