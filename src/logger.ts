@@ -1,5 +1,21 @@
 import { AuthError } from "./errors.js";
-import type { LoggerInstance, WarningCode } from "./config/types.js";
+
+/** Where sekisho reports: errors in full, warnings by code, and debug lines (only when debug is on). */
+export interface LoggerInstance {
+  error: (error: Error) => void;
+  warn: (code: WarningCode) => void;
+  debug: (message: string, metadata?: unknown) => void;
+}
+
+export type WarningCode =
+  | "debug-enabled"
+  | "csrf-disabled"
+  | "env-url-basepath-redundant"
+  | "env-url-basepath-mismatch"
+  | "experimental-webauthn"
+  | "missing-secret"
+  | "rate-limited"
+  | "rate-limit-memory-store";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
+import type { LoggerInstance } from "../logger.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
 import type { RateLimitStore } from "../rate-limit/store.js";
@@ -76,21 +77,7 @@ export interface SessionOptions {
   generateSessionToken: () => string;
 }
 
-export interface LoggerInstance {
-  error: (error: Error) => void;
-  warn: (code: WarningCode) => void;
-  debug: (message: string, metadata?: unknown) => void;
-}
-
-export type WarningCode =
-  | "debug-enabled"
-  | "csrf-disabled"
-  | "env-url-basepath-redundant"
-  | "env-url-basepath-mismatch"
-  | "experimental-webauthn"
-  | "missing-secret"
-  | "rate-limited"
-  | "rate-limit-memory-store";
+export type { LoggerInstance, WarningCode } from "../logger.js";
 
 export interface CallbacksOptions {
   signIn: (params: {
