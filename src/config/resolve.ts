@@ -81,6 +81,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     trustHost: input.trustHost ?? envFlag(env.AUTH_TRUST_HOST) ?? platformSetsForwardedHeaders(env),
     redirectProxyUrl: input.redirectProxyUrl ?? env.AUTH_REDIRECT_PROXY_URL,
     redirectProxyAllowedOrigins: parseOriginPatterns(input.redirectProxyAllowedOrigins ?? [], "redirectProxyAllowedOrigins"),
+    frameAncestors: parseOriginPatterns(input.frameAncestors ?? [], "frameAncestors"),
     debug,
     logger,
     theme: { colorScheme: "auto", ...input.theme },

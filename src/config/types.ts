@@ -146,6 +146,11 @@ export interface AuthConfig {
    * sign in through it, e.g. `["https://*.preview.example.com"]`. Empty by default: it forwards nowhere.
    */
   redirectProxyAllowedOrigins?: string[];
+  /**
+   * Origins that may show the built-in pages in a frame, exact or `https://*.example.com`: the pages' CSP
+   * `frame-ancestors`. None by default, so no other site can frame them (clickjacking).
+   */
+  frameAncestors?: string[];
   debug?: boolean;
   logger?: Partial<LoggerInstance>;
   theme?: Theme;
@@ -178,6 +183,8 @@ export interface ResolvedConfig {
   redirectProxyUrl?: string;
   /** Normalized origins, each exact or `scheme://*.domain`. */
   redirectProxyAllowedOrigins: string[];
+  /** Normalized origins, each exact or `scheme://*.domain`; empty: no frame may show the pages. */
+  frameAncestors: string[];
   debug: boolean;
   logger: LoggerInstance;
   theme: Theme;

@@ -1,5 +1,6 @@
 import type { AuthContext } from "./context.js";
 import { serializeCookie } from "./cookies.js";
+import { pageHeaders } from "./page-headers.js";
 
 export const noCacheHeaders = {
   "Cache-Control": "private, no-cache, no-store",
@@ -24,10 +25,12 @@ export function json(ctx: AuthContext | undefined, body: unknown, status = 200, 
   return withCookies(ctx, response);
 }
 
+/** A built-in page. Without a context (a request that failed early), no origin may frame it. */
 export function html(ctx: AuthContext | undefined, page: { html: string; status: number }): Response {
-  const response = new Response(page.html, {
+  const secured = pageHeaders(page.html, ctx?.config.frameAncestors ?? [], ctx?.origin);
+  const response = new Response(secured.html, {
     status: page.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", ...noCacheHeaders },
+    headers: { "Content-Type": "text/html; charset=utf-8", ...noCacheHeaders, ...secured.headers },
   });
   return withCookies(ctx, response);
 }

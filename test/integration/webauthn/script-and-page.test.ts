@@ -69,7 +69,8 @@ describe("the built-in sign-in page", () => {
     const page = await (await client.send("/signin")).text();
     expect(page).toContain(`data-webauthn-options="${origin}/auth/webauthn-options/passkey"`);
     expect(page).toContain(`action="${origin}/auth/callback/passkey"`);
-    expect(page).toContain(`<script src="${origin}/auth/webauthn-script"></script>`);
+    // under the page's script nonce (Content-Security-Policy)
+    expect(page).toMatch(new RegExp(`<script nonce="[0-9a-f]{32}" src="${origin}/auth/webauthn-script"></script>`));
     expect(page).toMatch(/<form[^>]*\sdata-conditional[\s=>]/);
     const scriptSources = [...page.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     expect(scriptSources).toEqual([`${origin}/auth/webauthn-script`]);
