@@ -1,14 +1,17 @@
 import type { ResolvedConfig, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
-import type { WebAuthnProviderConfig } from "../src/providers/types.js";
+import { monogram } from "../src/providers/logos.js";
+import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
 import { cachedRender, type PageCache } from "./cache.js";
+import { pageText, type LocaleSettings, type PageText } from "./locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
+import { defaultBrandColor } from "./theme.js";
 
 /*
- * The built-in pages of a resolved configuration. Each is rendered once per configuration and variant,
- * then every request only fills in its own values, escaped.
+ * The built-in pages of a resolved configuration. Each is rendered once per configuration, language and
+ * variant, then every request only fills in its own values, escaped.
  */
 
 const signInPages: PageCache = new WeakMap();
@@ -17,6 +20,15 @@ const errorPages: PageCache = new WeakMap();
 const verifyRequestPages: PageCache = new WeakMap();
 const emailConfirmPages: PageCache = new WeakMap();
 
+/** A provider's button style; one without a logo of its own gets its initial on the brand colour. */
+function buttonStyle(provider: ProviderConfig, brandColor: string): ProviderStyle | undefined {
+  const style = "style" in provider ? provider.style : undefined;
+  if (provider.type !== "oauth" && provider.type !== "oidc") return style;
+  if (style?.logo) return style;
+  const initial = [...provider.name.trim()][0]?.toUpperCase() ?? "?";
+  return { ...style, logo: monogram(initial, style?.bg ?? style?.brandColor ?? brandColor) };
+}
+
 function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvider[] {
   return config.providers.map((p) => ({
     id: p.id,
@@ -24,28 +36,37 @@ function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvi
     type: p.type,
     signinUrl: `${baseUrl}/signin/${p.id}`,
     callbackUrl: `${baseUrl}/callback/${p.id}`,
-    style: "style" in p ? p.style : undefined,
+    style: buttonStyle(p, config.theme.brandColor ?? defaultBrandColor),
     credentials: p.type === "credentials" ? p.credentials : p.type === "webauthn" ? p.formFields : undefined,
     enableConditionalUI: p.type === "webauthn" ? p.enableConditionalUI : undefined,
   }));
 }
 
-type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string };
+/** The cache variant: the language, then whatever else the page shows. */
+function variant(text: PageText, key = ""): string {
+  return `${text.lang}\n${key}`;
+}
+
+type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string; identifier?: string };
 
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
-export async function signInPage(config: ResolvedConfig, error: string | undefined, slots: SignInSlots): Promise<PageResult> {
+export async function signInPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: SignInSlots): Promise<PageResult> {
   const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
   const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
   const errorKey = signInErrorKey(error);
-  return cachedRender(signInPages, config, errorKey ?? "", slots, ({ baseUrl, csrfToken, callbackUrl, email }) =>
+  const text = await pageText(config, request);
+  return cachedRender(signInPages, config, variant(text, errorKey), slots, ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
     renderSignIn(
       {
         theme: config.theme,
+        text,
         csrfToken,
         callbackUrl,
         error: errorKey,
         email,
+        identifier,
         providers: pageProviders(config, baseUrl),
+        scriptUrl: `${baseUrl}/signin-script`,
         ...(webauthn
           ? { webauthnScriptUrl: `${baseUrl}/webauthn-script`, webauthnOptionsUrl: `${baseUrl}/webauthn-options/${webauthn.id}` }
           : {}),
@@ -57,29 +78,38 @@ export async function signInPage(config: ResolvedConfig, error: string | undefin
 
 type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
 
-export function signOutPage(config: ResolvedConfig, slots: SignOutSlots): PageResult {
-  return cachedRender(signOutPages, config, "", slots, (markers) => renderSignOut({ theme: config.theme, ...markers }));
+export async function signOutPage(config: ResolvedConfig, request: Request, slots: SignOutSlots): Promise<PageResult> {
+  const text = await pageText(config, request);
+  return cachedRender(signOutPages, config, variant(text), slots, (markers) => renderSignOut({ theme: config.theme, text, ...markers }));
 }
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
-export function errorPage(config: { theme: Theme }, error: string | undefined, slots: { signinUrl?: string }): PageResult {
+export async function errorPage(
+  config: { theme: Theme } & LocaleSettings,
+  request: Request,
+  error: string | undefined,
+  slots: { signinUrl?: string },
+): Promise<PageResult> {
   const errorKey = errorPageKey(error);
-  return cachedRender(errorPages, config, errorKey, slots, ({ signinUrl }) =>
-    renderError({ theme: config.theme, error: errorKey, signinUrl }),
+  const text = await pageText(config, request);
+  return cachedRender(errorPages, config, variant(text, errorKey), slots, ({ signinUrl }) =>
+    renderError({ theme: config.theme, text, error: errorKey, signinUrl }),
   );
 }
 
 type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 
-export function verifyRequestPage(config: ResolvedConfig, error: string | undefined, slots: VerifyRequestSlots): PageResult {
+export async function verifyRequestPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: VerifyRequestSlots): Promise<PageResult> {
   const errorKey = signInErrorKey(error);
-  return cachedRender(verifyRequestPages, config, errorKey ?? "", slots, (markers) =>
-    renderVerifyRequest({ theme: config.theme, ...markers, error: errorKey }),
+  const text = await pageText(config, request);
+  return cachedRender(verifyRequestPages, config, variant(text, errorKey), slots, (markers) =>
+    renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey }),
   );
 }
 
 type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
 
-export function emailConfirmPage(config: ResolvedConfig, slots: EmailConfirmSlots): PageResult {
-  return cachedRender(emailConfirmPages, config, "", slots, (markers) => renderEmailConfirm({ theme: config.theme, ...markers }));
+export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
+  const text = await pageText(config, request);
+  return cachedRender(emailConfirmPages, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
 }

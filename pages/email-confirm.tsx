@@ -1,14 +1,14 @@
 import { Hidden, Layout } from "./layout.js";
-import { messages } from "./messages.js";
 import type { EmailConfirmPageProps } from "./props.js";
+import type { Texted } from "./render.js";
 
 /**
  * The page an emailed link opens when confirmation is on. Link scanners fetch with GET and do not
  * submit forms, so only a person pressing the button uses the token.
  */
-export function EmailConfirmPage({ theme, actionUrl, token, email, callbackUrl, csrfToken }: EmailConfirmPageProps) {
+export function EmailConfirmPage({ theme, text: { lang, messages }, actionUrl, token, email, callbackUrl, csrfToken }: Texted<EmailConfirmPageProps>) {
   return (
-    <Layout theme={theme} title={messages.emailConfirm.title}>
+    <Layout theme={theme} lang={lang} title={messages.emailConfirm.title}>
       <h1>{messages.emailConfirm.heading}</h1>
       <p class="center">{messages.emailConfirm.question(email)}</p>
       <form action={actionUrl} method="post">

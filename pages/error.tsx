@@ -1,6 +1,7 @@
 import { Layout } from "./layout.js";
-import { errorPageText, messages } from "./messages.js";
+import { errorPageText } from "./messages.js";
 import type { ErrorPageProps } from "./props.js";
+import type { Texted } from "./render.js";
 
 const statusByCode: Record<string, number> = { Configuration: 500, AccessDenied: 403, Verification: 403, InvalidRequest: 400 };
 
@@ -10,14 +11,14 @@ export function errorPageStatus(code: string | undefined): number {
 }
 
 /** Title, message and a way back for an `?error=` code; the code itself is never shown. */
-export function ErrorPage({ theme, error, signinUrl }: ErrorPageProps) {
-  const text = errorPageText(error);
+export function ErrorPage({ theme, text: { lang, messages }, error, signinUrl }: Texted<ErrorPageProps>) {
+  const page = errorPageText(messages, error);
   const back =
-    text.back === "signIn" && signinUrl ? { href: signinUrl, label: messages.common.backToSignIn } : { href: "/", label: messages.common.backHome };
+    page.back === "signIn" && signinUrl ? { href: signinUrl, label: messages.common.backToSignIn } : { href: "/", label: messages.common.backHome };
   return (
-    <Layout theme={theme} title={messages.error.title(text.title)}>
-      <h1>{text.title}</h1>
-      <p class="center">{text.message}</p>
+    <Layout theme={theme} lang={lang} title={messages.error.title(page.title)}>
+      <h1>{page.title}</h1>
+      <p class="center">{page.message}</p>
       <a class="button" href={back.href}>
         {back.label}
       </a>

@@ -1,14 +1,34 @@
 import type { CredentialInput } from "../src/providers/types.js";
+import type { Messages } from "./messages.js";
 import { inputAttributes } from "./sanitize.js";
 
 type Attributes = Record<string, string | number | boolean | undefined>;
 
-/** A labelled input; the label points at the input through for/id. */
-export function Field({ id, name, label, attributes }: { id: string; name: string; label: string; attributes: Attributes }) {
+/** The show-password button's texts; the served script reveals the button and does the toggling. */
+export interface Reveal {
+  text: string;
+  title: string;
+}
+
+/**
+ * A labelled input; the label points at the input through for/id. A password input gets a show-password
+ * button, hidden until the sign-in script runs, so without JavaScript no dead button shows.
+ */
+export function Field({ id, name, label, attributes, reveal }: { id: string; name: string; label: string; attributes: Attributes; reveal?: Reveal }) {
+  const input = <input {...attributes} id={id} name={name} />;
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <input {...attributes} id={id} name={name} />
+      {reveal && attributes.type === "password" ? (
+        <div class="secret">
+          {input}
+          <button class="reveal" type="button" data-reveal={id} aria-controls={id} aria-pressed="false" title={reveal.title} hidden>
+            {reveal.text}
+          </button>
+        </div>
+      ) : (
+        input
+      )}
     </div>
   );
 }
@@ -21,17 +41,22 @@ export function fieldId(providerId: string, name: string): string {
 
 /**
  * One field per configured input. `extra` adds attributes to the first input (for example the
- * autocomplete hint that turns on passkey autofill).
+ * autocomplete hint that turns on passkey autofill); `values` fills inputs in by name.
  */
 export function CredentialFields({
+  messages,
   providerId,
   inputs,
   extra,
+  values = {},
 }: {
+  messages: Messages;
   providerId: string;
   inputs: Record<string, CredentialInput>;
   extra?: Attributes;
+  values?: Record<string, string | undefined>;
 }) {
+  const reveal = { text: messages.signIn.showPassword, title: messages.signIn.showPasswordLabel };
   return (
     <>
       {Object.entries(inputs).map(([name, input], index) => (
@@ -39,7 +64,8 @@ export function CredentialFields({
           id={fieldId(providerId, name)}
           name={name}
           label={typeof input.label === "string" && input.label !== "" ? input.label : name}
-          attributes={{ type: "text", ...inputAttributes(input), ...(index === 0 ? extra : undefined) }}
+          attributes={{ type: "text", ...inputAttributes(input), ...(index === 0 ? extra : undefined), ...(values[name] !== undefined ? { value: values[name] } : {}) }}
+          reveal={reveal}
         />
       ))}
     </>

@@ -5,6 +5,8 @@ import { themeCss } from "./theme.js";
 
 export interface LayoutProps {
   theme: Theme;
+  /** The page's language tag, e.g. "ja". */
+  lang: string;
   title: string;
   children?: Child;
   /** Scripts placed at the end of `<body>`. */
@@ -12,10 +14,10 @@ export interface LayoutProps {
 }
 
 /** The document shell shared by every page: head, theme stylesheet, optional logo, centred card. */
-export function Layout({ theme, title, children, scripts }: LayoutProps) {
+export function Layout({ theme, lang, title, children, scripts }: LayoutProps) {
   const logo = safeImageUrl(theme.logo);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

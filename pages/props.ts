@@ -1,5 +1,11 @@
 import type { Theme } from "../src/config/types.js";
 import type { CredentialInput, ProviderStyle } from "../src/providers/types.js";
+import type { PageText } from "./locale.js";
+
+/** Every page takes its language and texts; English when absent. */
+interface Localized {
+  text?: PageText;
+}
 
 export interface SignInPageProvider {
   id: string;
@@ -15,7 +21,7 @@ export interface SignInPageProvider {
   enableConditionalUI?: boolean;
 }
 
-export interface SignInPageProps {
+export interface SignInPageProps extends Localized {
   theme: Theme;
   csrfToken: string;
   /** Where the user goes after signing in. */
@@ -25,12 +31,16 @@ export interface SignInPageProps {
   providers: SignInPageProvider[];
   /** Prefills the email inputs. */
   email?: string;
+  /** Prefills each credentials form's user name or email input, after a failed attempt. */
+  identifier?: string;
+  /** The sign-in page's own small script (the show-password buttons), served by sekisho. */
+  scriptUrl?: string;
   /** The SimpleWebAuthn browser bundle, served by sekisho. */
   webauthnScriptUrl?: string;
   webauthnOptionsUrl?: string;
 }
 
-export interface SignOutPageProps {
+export interface SignOutPageProps extends Localized {
   theme: Theme;
   csrfToken: string;
   /** POST target: the signout route. */
@@ -38,14 +48,14 @@ export interface SignOutPageProps {
   callbackUrl?: string;
 }
 
-export interface ErrorPageProps {
+export interface ErrorPageProps extends Localized {
   theme: Theme;
   error?: string;
   /** Without it, the page links to the site's home page instead. */
   signinUrl?: string;
 }
 
-export interface VerifyRequestPageProps {
+export interface VerifyRequestPageProps extends Localized {
   theme: Theme;
   /** The site host, shown in the text. */
   host: string;
@@ -57,7 +67,7 @@ export interface VerifyRequestPageProps {
   error?: string;
 }
 
-export interface EmailConfirmPageProps {
+export interface EmailConfirmPageProps extends Localized {
   theme: Theme;
   actionUrl: string;
   token: string;

@@ -1,6 +1,8 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
 import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
+import type { PageText } from "./locale.js";
+import { en } from "./messages/en.js";
 import type {
   EmailConfirmPageProps,
   ErrorPageProps,
@@ -17,6 +19,15 @@ export interface PageResult {
   status: number;
 }
 
+const english: PageText = { lang: "en", messages: en };
+
+/** Props as the page components take them: with the language settled. */
+export type Texted<P> = P & { text: PageText };
+
+function texted<P extends { text?: PageText }>(props: P): Texted<P> {
+  return { ...props, text: props.text ?? english };
+}
+
 function toHtml(page: JSX.Element): string {
   const html = page.toString();
   // Every page component is synchronous; a promise here is a programming error.
@@ -26,21 +37,21 @@ function toHtml(page: JSX.Element): string {
 
 /** Without `passkeyView`, the page shows no passkey button. */
 export function renderSignIn(props: SignInPageProps, passkeyView?: PasskeyView): PageResult {
-  return { html: toHtml(SignInPage({ ...props, passkeyView })), status: 200 };
+  return { html: toHtml(SignInPage({ ...texted(props), passkeyView })), status: 200 };
 }
 
 export function renderSignOut(props: SignOutPageProps): PageResult {
-  return { html: toHtml(SignOutPage(props)), status: 200 };
+  return { html: toHtml(SignOutPage(texted(props))), status: 200 };
 }
 
 export function renderError(props: ErrorPageProps): PageResult {
-  return { html: toHtml(ErrorPage(props)), status: errorPageStatus(props.error) };
+  return { html: toHtml(ErrorPage(texted(props))), status: errorPageStatus(props.error) };
 }
 
 export function renderVerifyRequest(props: VerifyRequestPageProps): PageResult {
-  return { html: toHtml(VerifyRequestPage(props)), status: 200 };
+  return { html: toHtml(VerifyRequestPage(texted(props))), status: 200 };
 }
 
 export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
-  return { html: toHtml(EmailConfirmPage(props)), status: 200 };
+  return { html: toHtml(EmailConfirmPage(texted(props))), status: 200 };
 }

@@ -1,14 +1,17 @@
 import type { Child } from "hono/jsx";
+import { identifierInput } from "../src/providers/credential-identifier.js";
 import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
-import { messages, signInErrorText } from "./messages.js";
+import { signInErrorText, type Messages } from "./messages.js";
 import type { SignInPageProps, SignInPageProvider } from "./props.js";
+import type { Texted } from "./render.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
 
 /** The passkey parts of the page, passed in so that ./webauthn.js loads only for a WebAuthn provider. */
 export type PasskeyView = Pick<typeof import("./webauthn.js"), "PasskeyForm" | "PasskeyScripts">;
 
 interface FormContext {
+  messages: Messages;
   csrfToken: string;
   callbackUrl: string;
 }
@@ -23,7 +26,7 @@ function providerColors(provider: SignInPageProvider): Record<string, string> | 
   return style;
 }
 
-function OAuthForm({ provider, csrfToken, callbackUrl }: FormContext & { provider: SignInPageProvider }) {
+function OAuthForm({ provider, messages, csrfToken, callbackUrl }: FormContext & { provider: SignInPageProvider }) {
   const logo = safeImageUrl(provider.style?.logo);
   return (
     <form action={provider.signinUrl} method="post">
@@ -37,7 +40,8 @@ function OAuthForm({ provider, csrfToken, callbackUrl }: FormContext & { provide
   );
 }
 
-function EmailForm({ provider, csrfToken, callbackUrl, email }: FormContext & { provider: SignInPageProvider; email?: string }) {
+/** The magic-link form. `autofill` marks its input as the one the browser offers passkeys in. */
+function EmailForm({ provider, messages, csrfToken, callbackUrl, email, autofill }: FormContext & { provider: SignInPageProvider; email?: string; autofill?: boolean }) {
   return (
     <form action={provider.signinUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
@@ -48,7 +52,7 @@ function EmailForm({ provider, csrfToken, callbackUrl, email }: FormContext & { 
         label={messages.common.emailLabel}
         attributes={{
           type: "email",
-          autocomplete: "email",
+          autocomplete: autofill ? "email webauthn" : "email",
           placeholder: messages.common.emailPlaceholder,
           required: true,
           value: email,
@@ -61,12 +65,18 @@ function EmailForm({ provider, csrfToken, callbackUrl, email }: FormContext & { 
   );
 }
 
-function CredentialsForm({ provider, csrfToken, callbackUrl }: FormContext & { provider: SignInPageProvider }) {
+function CredentialsForm({ provider, messages, csrfToken, callbackUrl, identifier }: FormContext & { provider: SignInPageProvider; identifier?: string }) {
+  const name = identifierInput(provider.credentials);
   return (
     <form action={provider.callbackUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />
-      <CredentialFields providerId={provider.id} inputs={provider.credentials ?? {}} />
+      <CredentialFields
+        messages={messages}
+        providerId={provider.id}
+        inputs={provider.credentials ?? {}}
+        values={name !== undefined ? { [name]: identifier } : undefined}
+      />
       <button class="button" type="submit">
         {messages.common.signInWith(provider.name)}
       </button>
@@ -74,7 +84,7 @@ function CredentialsForm({ provider, csrfToken, callbackUrl }: FormContext & { p
   );
 }
 
-type SignInPageInput = SignInPageProps & { passkeyView?: PasskeyView };
+type SignInPageInput = Texted<SignInPageProps> & { passkeyView?: PasskeyView };
 
 interface Passkeys {
   view: PasskeyView;
@@ -96,51 +106,82 @@ interface Group {
   wrapper?: Record<string, string | boolean>;
 }
 
-/** The sign-in page: one group per way of signing in, separated by "or". Passkeys need `passkeyView`. */
+/**
+ * The sign-in page: the provider buttons, then one group per form, separated by "or". A passkey provider
+ * without fields of its own uses the magic-link form's email input, so the page asks for an email once.
+ * Passkeys need `passkeyView`.
+ */
 export function SignInPage(props: SignInPageInput) {
-  const { providers, csrfToken, callbackUrl } = props;
+  const { providers, csrfToken, callbackUrl, text: { lang, messages } } = props;
+  const context = { messages, csrfToken, callbackUrl };
   const oauth = providers.filter((p) => p.type === "oauth" || p.type === "oidc");
+  const passkeys = passkeysOf(props);
+  const emailProvider = providers.find((p) => p.type === "email");
+  const sharesEmail = (provider: SignInPageProvider) => emailProvider !== undefined && provider.credentials === undefined;
+  const passkeyForm = (provider: SignInPageProvider) =>
+    passkeys && (
+      <passkeys.view.PasskeyForm
+        messages={messages}
+        provider={provider}
+        optionsUrl={passkeys.optionsUrl}
+        csrfToken={csrfToken}
+        callbackUrl={callbackUrl}
+        emailInput={sharesEmail(provider) && emailProvider ? fieldId(emailProvider.id, "email") : undefined}
+      />
+    );
+
   const groups: Group[] = [];
   if (oauth.length > 0) {
     groups.push({
       content: (
         <div class="providers">
           {oauth.map((provider) => (
-            <OAuthForm provider={provider} csrfToken={csrfToken} callbackUrl={callbackUrl} />
+            <OAuthForm provider={provider} {...context} />
           ))}
         </div>
       ),
     });
   }
+  const sharing = passkeys?.providers.filter(sharesEmail) ?? [];
   for (const provider of providers) {
     if (provider.type === "email") {
-      groups.push({
-        content: <EmailForm provider={provider} csrfToken={csrfToken} callbackUrl={callbackUrl} email={props.email} />,
-      });
-    } else if (provider.type === "credentials") {
-      groups.push({ content: <CredentialsForm provider={provider} csrfToken={csrfToken} callbackUrl={callbackUrl} /> });
-    }
-  }
-  const passkeys = passkeysOf(props);
-  if (passkeys) {
-    for (const provider of passkeys.providers) {
+      const autofill = provider === emailProvider && sharing.some((p) => p.enableConditionalUI);
       groups.push({
         content: (
-          <passkeys.view.PasskeyForm provider={provider} optionsUrl={passkeys.optionsUrl} csrfToken={csrfToken} callbackUrl={callbackUrl} />
+          <div class="stack">
+            <EmailForm provider={provider} {...context} email={props.email} autofill={autofill} />
+            {provider === emailProvider &&
+              sharing.map((passkey) => (
+                <div data-webauthn hidden>
+                  {passkeyForm(passkey)}
+                </div>
+              ))}
+          </div>
         ),
-        wrapper: { "data-webauthn": true, hidden: true },
       });
+    } else if (provider.type === "credentials") {
+      groups.push({ content: <CredentialsForm provider={provider} {...context} identifier={props.identifier} /> });
     }
   }
+  for (const provider of passkeys?.providers.filter((p) => !sharing.includes(p)) ?? []) {
+    groups.push({ content: passkeyForm(provider), wrapper: { "data-webauthn": true, hidden: true } });
+  }
+  const hasPassword = providers.some((p) => Object.values(p.credentials ?? {}).some((input) => input.type === "password"));
 
   return (
     <Layout
       theme={props.theme}
+      lang={lang}
       title={messages.signIn.title}
-      scripts={passkeys && <passkeys.view.PasskeyScripts scriptUrl={passkeys.scriptUrl} />}
+      scripts={
+        <>
+          {hasPassword && props.scriptUrl && <script src={props.scriptUrl} />}
+          {passkeys && <passkeys.view.PasskeyScripts scriptUrl={passkeys.scriptUrl} />}
+        </>
+      }
     >
       <h1>{messages.signIn.heading}</h1>
-      {props.error && <Alert>{signInErrorText(props.error)}</Alert>}
+      {props.error && <Alert>{signInErrorText(messages, props.error)}</Alert>}
       {groups.map((group, index) => (
         <div class="group" {...group.wrapper}>
           {index > 0 && <Divider text={messages.common.or} />}

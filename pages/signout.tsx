@@ -1,11 +1,11 @@
 import { Hidden, Layout } from "./layout.js";
-import { messages } from "./messages.js";
 import type { SignOutPageProps } from "./props.js";
+import type { Texted } from "./render.js";
 
 /** Asks for confirmation, then POSTs the CSRF token to the signout route. */
-export function SignOutPage({ theme, csrfToken, url, callbackUrl }: SignOutPageProps) {
+export function SignOutPage({ theme, text: { lang, messages }, csrfToken, url, callbackUrl }: Texted<SignOutPageProps>) {
   return (
-    <Layout theme={theme} title={messages.signOut.title}>
+    <Layout theme={theme} lang={lang} title={messages.signOut.title}>
       <h1>{messages.signOut.heading}</h1>
       <p class="center">{messages.signOut.question}</p>
       <form action={url} method="post">

@@ -1,9 +1,10 @@
 import { Field } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
-import { messages, signInErrorText } from "./messages.js";
+import { signInErrorText, type Messages } from "./messages.js";
 import type { VerifyRequestPageProps } from "./props.js";
+import type { Texted } from "./render.js";
 
-function CodeForm({ otpUrl, email, csrfToken }: { otpUrl: string; email?: string; csrfToken?: string }) {
+function CodeForm({ messages, otpUrl, email, csrfToken }: { messages: Messages; otpUrl: string; email?: string; csrfToken?: string }) {
   return (
     <form action={otpUrl} method="post">
       <p class="muted center">{messages.verifyRequest.codeIntro}</p>
@@ -31,17 +32,18 @@ function CodeForm({ otpUrl, email, csrfToken }: { otpUrl: string; email?: string
   );
 }
 
-/** "Check your email", with a form for the one-time code when the provider sends one. */
-export function VerifyRequestPage({ theme, host, signinUrl, otpUrl, email, csrfToken, error }: VerifyRequestPageProps) {
+/** "Check your email", naming the address when it is known, with a form for the one-time code when the provider sends one. */
+export function VerifyRequestPage(props: Texted<VerifyRequestPageProps>) {
+  const { theme, text: { lang, messages }, host, signinUrl, otpUrl, email, csrfToken, error } = props;
   return (
-    <Layout theme={theme} title={messages.verifyRequest.title}>
+    <Layout theme={theme} lang={lang} title={messages.verifyRequest.title}>
       <h1>{messages.verifyRequest.heading}</h1>
-      {error && <Alert>{signInErrorText(error)}</Alert>}
-      <p class="center">{messages.verifyRequest.sent(host)}</p>
+      {error && <Alert>{signInErrorText(messages, error)}</Alert>}
+      <p class="center">{email !== undefined ? messages.verifyRequest.sentTo(email, host) : messages.verifyRequest.sent(host)}</p>
       {otpUrl !== undefined && (
         <>
           <Divider text={messages.common.or} />
-          <CodeForm otpUrl={otpUrl} email={email} csrfToken={csrfToken} />
+          <CodeForm messages={messages} otpUrl={otpUrl} email={email} csrfToken={csrfToken} />
         </>
       )}
       {signinUrl !== undefined && (

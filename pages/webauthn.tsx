@@ -1,7 +1,7 @@
 import type { CredentialInput } from "../src/providers/types.js";
 import { CredentialFields } from "./fields.js";
 import { Hidden } from "./layout.js";
-import { messages } from "./messages.js";
+import type { Messages } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 
 /*
@@ -37,6 +37,8 @@ const passkeyScript = `(() => {
       for (const [name, value] of new FormData(form)) {
         if (name !== "csrfToken" && name !== "callbackUrl" && typeof value === "string" && value !== "") url.searchParams.set(name, value);
       }
+      const shared = form.dataset.emailInput && document.getElementById(form.dataset.emailInput);
+      if (shared && shared.value !== "") url.searchParams.set("email", shared.value);
     }
     const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (!response.ok) throw new Error("options request failed: " + response.status);
@@ -66,19 +68,23 @@ const passkeyScript = `(() => {
   }
 })();`;
 
-const defaultFields: Record<string, CredentialInput> = {
-  email: { label: messages.common.emailLabel, type: "email" },
-};
+/** Only a new account needs an email: an existing passkey names its user. */
+function defaultFields(messages: Messages): Record<string, CredentialInput> {
+  return { email: { label: messages.signIn.passkeyEmailLabel, type: "email" } };
+}
 
 export interface PasskeyFormProps {
+  messages: Messages;
   provider: SignInPageProvider;
   optionsUrl: string;
   csrfToken: string;
   callbackUrl: string;
+  /** The id of another form's email input that this form uses instead of a field of its own. */
+  emailInput?: string;
 }
 
 /** The passkey form: its inputs go to the options request, the ceremony result is POSTed by the script. */
-export function PasskeyForm({ provider, optionsUrl, csrfToken, callbackUrl }: PasskeyFormProps) {
+export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbackUrl, emailInput }: PasskeyFormProps) {
   const autofill = provider.enableConditionalUI ? { autocomplete: "username webauthn" } : undefined;
   return (
     <form
@@ -86,9 +92,12 @@ export function PasskeyForm({ provider, optionsUrl, csrfToken, callbackUrl }: Pa
       method="post"
       data-webauthn-options={optionsUrl}
       data-conditional={provider.enableConditionalUI ? "" : undefined}
+      data-email-input={emailInput}
       data-error={messages.signIn.passkeyFailed}
     >
-      <CredentialFields providerId={provider.id} inputs={provider.credentials ?? defaultFields} extra={autofill} />
+      {emailInput === undefined && (
+        <CredentialFields messages={messages} providerId={provider.id} inputs={provider.credentials ?? defaultFields(messages)} extra={autofill} />
+      )}
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />
       <div class="alert" role="alert" data-webauthn-error hidden />

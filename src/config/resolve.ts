@@ -85,6 +85,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     debug,
     logger,
     theme: { colorScheme: "auto", ...input.theme },
+    locale: input.locale,
+    messages: input.messages,
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),

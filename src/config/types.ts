@@ -1,4 +1,6 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
+import type { LocaleOption } from "../../pages/locale.js";
+import type { MessagesOption } from "../../pages/messages/overrides.js";
 import type { LoggerInstance } from "../logger.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
@@ -154,6 +156,13 @@ export interface AuthConfig {
   debug?: boolean;
   logger?: Partial<LoggerInstance>;
   theme?: Theme;
+  /**
+   * The language of the built-in pages and emails: a tag such as "ja", or a function of the request that
+   * returns one (undefined: the best match for Accept-Language, which is also the default).
+   */
+  locale?: LocaleOption;
+  /** Texts per language, laid over the built-in catalog text by text; a new tag adds a language. */
+  messages?: MessagesOption;
   skipCSRFCheck?: typeof skipCSRFCheck;
   experimental?: { enableWebAuthn?: boolean };
   /** Limits on what anonymous clients can repeat; on in production. `false` turns them off. */
@@ -188,6 +197,8 @@ export interface ResolvedConfig {
   debug: boolean;
   logger: LoggerInstance;
   theme: Theme;
+  locale?: LocaleOption;
+  messages?: MessagesOption;
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
   rateLimit: ResolvedRateLimit;

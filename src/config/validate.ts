@@ -15,6 +15,7 @@ import {
 import { isOAuth } from "../providers/parse.js";
 import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { ProviderConfig } from "../providers/types.js";
+import { validateLocaleSettings } from "../../pages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
@@ -102,6 +103,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
       throw new UnsupportedStrategy(`session.${key} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
     }
   }
+  validateLocaleSettings(config);
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);
   }

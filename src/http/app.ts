@@ -10,6 +10,7 @@ import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
 import { sessionRoute, updateSessionRoute } from "../routes/session.js";
 import { signInPageRoute, signInRoute } from "../routes/signin.js";
+import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
 import { rateLimitedResponse } from "../rate-limit/response.js";
@@ -69,6 +70,7 @@ export function buildApp(options: AppOptions) {
   app.get("/verify-request", route(verifyRequestRoute));
   app.get("/webauthn-options/:provider", route(webauthnOptionsRoute));
   app.get("/webauthn-script", route(webauthnScriptRoute));
+  app.get("/signin-script", route(signInScriptRoute));
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

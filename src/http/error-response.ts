@@ -1,6 +1,7 @@
 import { loadPages } from "../../pages/load.js";
 import { AuthError, clientErrorCode, isClientSafe } from "../errors.js";
 import type { LoggerInstance } from "../config/types.js";
+import { identifierInput } from "../providers/credential-identifier.js";
 import type { AuthContext } from "./context.js";
 import { html, json, redirect, withQuery } from "./respond.js";
 
@@ -21,9 +22,20 @@ function wantsPage(request: Request): boolean {
 }
 
 /** The error page for `code`, without the request's cookies: a failed request changes no state. */
-async function page(ctx: AuthContext | undefined, code: string): Promise<Response> {
+async function page(ctx: AuthContext | undefined, request: Request, code: string): Promise<Response> {
   const { errorPage } = await loadPages();
-  return html(undefined, errorPage(ctx?.config ?? unresolved, code, { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined }));
+  return html(undefined, await errorPage(ctx?.config ?? unresolved, request, code, { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined }));
+}
+
+const signInParams = new Set(["error", "code", "callbackUrl", "csrfToken"]);
+
+/** After a failed credentials sign-in, the user name or email it was tried with, so the page can show it again. Never a password. */
+function keptIdentifier(ctx: AuthContext): Record<string, string> {
+  const provider = ctx.provider;
+  const name = provider?.type === "credentials" ? identifierInput(provider.credentials) : undefined;
+  const value = name !== undefined ? ctx.body[name] : undefined;
+  if (name === undefined || signInParams.has(name) || typeof value !== "string" || value === "") return {};
+  return { [name]: value.slice(0, 320) };
 }
 
 /**
@@ -35,20 +47,20 @@ export async function errorResponse(error: unknown, ctx: AuthContext | undefined
   const authError = asAuthError(error);
   if (requestErrors.has(authError.type)) {
     logger.debug(`rejected request: ${authError.type}`, { message: authError.message });
-    if (wantsPage(request)) return page(ctx, "InvalidRequest");
+    if (wantsPage(request)) return page(ctx, request, "InvalidRequest");
     return json(undefined, { error: authError.type, message: authError.message }, 400);
   }
   logger.error(authError);
   const api = apiRoutes.test(new URL(request.url).pathname);
   if (!ctx) {
     if (api) return json(undefined, { message: configurationMessage }, 500);
-    return page(undefined, "Configuration");
+    return page(undefined, request, "Configuration");
   }
   if (api) return json(ctx, { message: configurationMessage }, 500);
   const code = clientErrorCode(authError);
   const { pages } = ctx.config;
   if (authError.kind === "signIn") {
-    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined };
+    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined, ...keptIdentifier(ctx) };
     return redirect(ctx, withQuery(pages.signIn ?? `${ctx.baseUrl}/signin`, params));
   }
   return redirect(ctx, withQuery(pages.error ?? `${ctx.baseUrl}/error`, { error: code }));

@@ -1,3 +1,5 @@
+import { en } from "../../pages/messages/en.js";
+import type { Messages } from "../../pages/messages/types.js";
 import { safeColor } from "../../pages/sanitize.js";
 import type { Theme } from "../config/types.js";
 import type { EmailVerificationRequest } from "./types.js";
@@ -12,6 +14,9 @@ export interface VerificationMessageInput {
   /** The one-time code, when the provider sends one. */
   otp?: string;
   expires: Date;
+  /** The language tag and its texts; English when absent. */
+  locale?: string;
+  messages?: Messages;
 }
 
 export interface VerificationMessage {
@@ -39,29 +44,32 @@ function plain(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ");
 }
 
-/** "in 24 hours (Tue, 24 Nov 2026 10:00:00 GMT)": relative for the reader, absolute in case delivery was slow. */
-function describeExpiry(expires: Date): string {
+/** "in 24 hours (Nov 25, 2026, 10:00 AM UTC)", in `locale`: relative for the reader, absolute in case delivery was slow. */
+function describeExpiry(expires: Date, locale: string): string {
   const minutes = Math.max(1, Math.round((expires.getTime() - Date.now()) / 60_000));
   const hours = Math.round(minutes / 60);
-  const days = Math.round(hours / 24);
-  const relative =
-    minutes < 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : hours < 48 ? `${hours} hours` : `${days} days`;
-  return `in ${relative} (${expires.toUTCString()})`;
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  const when = minutes < 90 ? relative.format(minutes, "minute") : hours < 48 ? relative.format(hours, "hour") : relative.format(Math.round(hours / 24), "day");
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(expires);
+  return `${when} (${date} UTC)`;
 }
 
 /** The built-in sign-in email: a subject, a plain-text part and an HTML part with no external resources. */
-export function verificationMessage({ url, host, theme, otp, expires }: VerificationMessageInput): VerificationMessage {
+export function verificationMessage({ url, host, theme, otp, expires, locale = "en", messages = en }: VerificationMessageInput): VerificationMessage {
   const brandColor = safeColor(theme.brandColor) ?? defaultBrandColor;
   const buttonText = safeColor(theme.buttonText) ?? defaultButtonText;
-  const expiry = `${otp ? "The link and the code expire" : "The link expires"} ${describeExpiry(expires)}.`;
-  const ignore = "If you did not request this email, you can safely ignore it.";
+  const texts = messages.email;
+  const when = describeExpiry(expires, locale);
+  const expiry = otp ? texts.linkAndCodeExpire(when) : texts.linkExpires(when);
+  const ignore = texts.ignore;
+  const heading = texts.heading(host);
 
   const text = [
-    `Sign in to ${plain(host)}`,
+    plain(heading),
     "",
-    "Open this link to sign in:",
+    texts.linkIntro,
     plain(url),
-    ...(otp ? ["", `Or enter this code: ${plain(otp)}`] : []),
+    ...(otp ? ["", `${texts.codeIntro} ${plain(otp)}`] : []),
     "",
     expiry,
     ignore,
@@ -70,26 +78,26 @@ export function verificationMessage({ url, host, theme, otp, expires }: Verifica
 
   const muted = "font-size:14px;line-height:20px;color:#5a6470;";
   const code = otp
-    ? `<p style="margin:24px 0 8px;font-size:14px;color:#5a6470;">Or enter this code:</p>` +
+    ? `<p style="margin:24px 0 8px;font-size:14px;color:#5a6470;">${escapeHtml(texts.codeIntro)}</p>` +
       `<p style="margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:6px;color:#1f2328;">${escapeHtml(otp)}</p>`
     : "";
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>Sign in to ${escapeHtml(host)}</title>
+<title>${escapeHtml(heading)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f3f4f6;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:#f3f4f6;">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:480px;background:#ffffff;border:1px solid #d5d9df;border-radius:8px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2328;">
 <tr><td style="padding:32px;">
-<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;font-weight:600;">Sign in to ${escapeHtml(host)}</h1>
-<p style="margin:0 0 24px;font-size:16px;line-height:24px;">Press the button below to sign in.</p>
+<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;font-weight:600;">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 24px;font-size:16px;line-height:24px;">${escapeHtml(texts.intro)}</p>
 <table role="presentation" cellspacing="0" cellpadding="0" border="0"><tr>
-<td style="border-radius:6px;background:${brandColor};"><a href="${escapeHtml(url)}" target="_blank" style="display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:600;color:${buttonText};text-decoration:none;">Sign in</a></td>
+<td style="border-radius:6px;background:${brandColor};"><a href="${escapeHtml(url)}" target="_blank" style="display:inline-block;padding:12px 24px;border-radius:6px;font-size:16px;font-weight:600;color:${buttonText};text-decoration:none;">${escapeHtml(texts.button)}</a></td>
 </tr></table>
 ${code}
 <p style="margin:24px 0 0;${muted}">${escapeHtml(expiry)}</p>
@@ -102,7 +110,7 @@ ${code}
 </html>
 `;
 
-  return { subject: plain(`Sign in to ${host}`), text, html };
+  return { subject: plain(texts.subject(host)), text, html };
 }
 
 /** `no-reply@` the link's host name; an IP address or other non-domain host gives `no-reply@localhost`. */
@@ -120,6 +128,8 @@ export function verificationEmail(params: EmailVerificationRequest): Verificatio
     theme: params.theme,
     otp: params.otp,
     expires: params.expires,
+    locale: params.locale,
+    messages: params.messages,
   });
   return { from: params.provider.from ?? defaultFrom(link), to: params.identifier, ...message };
 }

@@ -1,3 +1,4 @@
+import type { Messages } from "../../pages/messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
 import type { Theme } from "../config/types.js";
 import type { PasskeyView } from "../../pages/signin.js";
@@ -74,6 +75,10 @@ export interface EmailVerificationRequest {
   otp?: string;
   theme: Theme;
   request: Request;
+  /** The language the email should be in, chosen like the pages' (the `locale` option, else Accept-Language). */
+  locale?: string;
+  /** The texts of that language, the `messages` option's overrides included. */
+  messages?: Messages;
 }
 
 export interface EmailProviderConfig extends CommonProviderConfig {

@@ -3,9 +3,20 @@ import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { authUrl, html, redirect, withQuery } from "../http/respond.js";
 import { flowFor } from "../flows/index.js";
+import { identifierInput } from "../providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
 import type { ProviderConfig } from "../providers/types.js";
 import { csrfTokenForForm, findProvider, requireCsrf } from "./guards.js";
+
+/** The user name a failed credentials sign-in sent back (see credentialsPrefill), under the input's own name. */
+function identifierFromQuery(ctx: AuthContext): string | undefined {
+  for (const provider of ctx.config.providers) {
+    const name = provider.type === "credentials" ? identifierInput(provider.credentials) : undefined;
+    const value = name !== undefined ? ctx.query[name] : undefined;
+    if (typeof value === "string" && value !== "") return value.slice(0, 320);
+  }
+  return undefined;
+}
 
 /** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
 export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
@@ -17,8 +28,9 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
   }
   const csrfToken = await csrfTokenForForm(ctx);
   const email = typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined;
+  const identifier = identifierFromQuery(ctx);
   const { signInPage } = await loadPages();
-  return html(ctx, await signInPage(config, error, { baseUrl: ctx.baseUrl, csrfToken, callbackUrl, email }));
+  return html(ctx, await signInPage(config, ctx.request, error, { baseUrl: ctx.baseUrl, csrfToken, callbackUrl, email, identifier }));
 }
 
 /** `POST /signin/:id`: CSRF-checked start of a provider's flow. */

@@ -14,7 +14,7 @@ export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {
   if (ctx.config.pages.signOut) return redirect(ctx, withQuery(ctx.config.pages.signOut, { callbackUrl }));
   const csrfToken = await csrfTokenForForm(ctx);
   const { signOutPage } = await loadPages();
-  return html(ctx, signOutPage(ctx.config, { csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
+  return html(ctx, await signOutPage(ctx.config, ctx.request, { csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
 }
 
 /** `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects. */

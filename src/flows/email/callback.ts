@@ -83,7 +83,7 @@ export async function emailCallback(ctx: AuthContext, provider: EmailProviderCon
   const email = emailOf(provider, input.email);
   if (!post && provider.confirm) {
     const { emailConfirmPage } = await loadPages();
-    return html(ctx, emailConfirmPage(ctx.config, {
+    return html(ctx, await emailConfirmPage(ctx.config, ctx.request, {
       actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
       token: input.token,
       email,

@@ -1,3 +1,4 @@
+import { pageText } from "../../../pages/locale.js";
 import { adapterCall } from "../../adapters/call.js";
 import { EmailSignInError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
@@ -52,11 +53,14 @@ export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfi
 
   const url = authUrl(ctx, `/callback/${provider.id}`, { callbackUrl, token, email });
   try {
-    await provider.sendVerificationRequest({ identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request });
+    const { lang, messages } = await pageText(config, ctx.request);
+    await provider.sendVerificationRequest({
+      identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request, locale: lang, messages,
+    });
   } catch (error) {
     await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
     throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, { err: error as Error, provider: provider.id });
   }
   const verify = config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
-  return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", ...(otp ? { email } : {}) }));
+  return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", email }));
 }

@@ -37,7 +37,7 @@ describe("email sign-in through a real SMTP server", () => {
       const client = createClient(transport);
       const requested = await requestLink(client, "Reader@Example.com");
       expect(requested.status).toBe(302);
-      expect(requested.headers.get("location")).toBe(`${transport.origin}/auth/verify-request?provider=nodemailer&type=email`);
+      expect(requested.headers.get("location")).toBe(`${transport.origin}/auth/verify-request?provider=nodemailer&type=email&email=reader%40example.com`);
       const mail = await smtp.waitForMessage("reader@example.com", 5000);
       const link = linkIn(mail.text);
       expect(new URL(link).origin).toBe(transport.origin);

@@ -19,7 +19,7 @@ const signInCodes = [
 
 describe("signInErrorText", () => {
   it.each(signInCodes)("has its own text for %s", (code) => {
-    const text = signInErrorText(code);
+    const text = signInErrorText(messages, code);
     expect(text.length).toBeGreaterThan(10);
     expect(text).not.toBe(messages.signIn.errors.default);
     expect(text).not.toContain(code);
@@ -28,12 +28,12 @@ describe("signInErrorText", () => {
   it.each(["Unknown", "<script>alert(1)</script>", "", "constructor", "__proto__", "toString", "hasOwnProperty"])(
     "gives the default text for %j",
     (code) => {
-      expect(signInErrorText(code)).toBe(messages.signIn.errors.default);
+      expect(signInErrorText(messages, code)).toBe(messages.signIn.errors.default);
     },
   );
 
   it("keeps the credentials message free of which field was wrong", () => {
-    expect(signInErrorText("CredentialsSignin")).not.toMatch(/password is|username is|no such user/i);
+    expect(signInErrorText(messages, "CredentialsSignin")).not.toMatch(/password is|username is|no such user/i);
   });
 });
 
@@ -41,7 +41,7 @@ describe("errorPageText", () => {
   it("has a title and message per code", () => {
     const seen = new Set<string>();
     for (const code of ["Configuration", "AccessDenied", "Verification", undefined]) {
-      const { title, message } = errorPageText(code);
+      const { title, message } = errorPageText(messages, code);
       expect(title).not.toBe("");
       expect(message).not.toBe("");
       seen.add(title);
@@ -50,14 +50,14 @@ describe("errorPageText", () => {
   });
 
   it("gives the default for unknown codes", () => {
-    expect(errorPageText("Nope")).toBe(messages.error.codes.default);
-    expect(errorPageText("__proto__")).toBe(messages.error.codes.default);
-    expect(errorPageText("<img src=x onerror=alert(1)>")).toBe(messages.error.codes.default);
+    expect(errorPageText(messages, "Nope")).toBe(messages.error.codes.default);
+    expect(errorPageText(messages, "__proto__")).toBe(messages.error.codes.default);
+    expect(errorPageText(messages, "<img src=x onerror=alert(1)>")).toBe(messages.error.codes.default);
   });
 
   it("leads home from a configuration error, where sign-in cannot work", () => {
-    expect(errorPageText("Configuration").back).toBe("home");
-    expect(errorPageText("AccessDenied").back).toBe("signIn");
+    expect(errorPageText(messages, "Configuration").back).toBe("home");
+    expect(errorPageText(messages, "AccessDenied").back).toBe("signIn");
   });
 });
 

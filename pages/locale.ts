@@ -1,0 +1,71 @@
+import { builtInCatalogs, defaultLocale } from "./messages/catalogs.js";
+import { negotiateLocale } from "./messages/negotiate.js";
+import { mergeMessages, validateMessages, type MessagesOption } from "./messages/overrides.js";
+import type { Messages } from "./messages/types.js";
+
+/** The `locale` option: one language for every request, or a function of the request (undefined: negotiate). */
+export type LocaleOption = string | ((request: Request) => string | undefined | Promise<string | undefined>);
+
+/** What picks a page's language: the two options, both absent when the configuration did not resolve. */
+export interface LocaleSettings {
+  locale?: LocaleOption;
+  messages?: MessagesOption;
+}
+
+/** A language and its texts, for a page or an email. */
+export interface PageText {
+  lang: string;
+  messages: Messages;
+}
+
+/** The language tags a configuration can show: the built-in ones and those its `messages` adds. */
+export function availableLocales(settings: LocaleSettings): string[] {
+  return [...new Set([...Object.keys(builtInCatalogs), ...Object.keys(settings.messages ?? {})])];
+}
+
+/** A tag as the catalogs spell it ("pt-br" → "pt-BR"), or undefined when no catalog has it. */
+function known(tag: string | undefined, available: string[]): string | undefined {
+  return tag === undefined ? undefined : available.find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
+}
+
+/** The request's language: the fixed `locale`, what the `locale` function returns, or the best match for Accept-Language. */
+export async function selectLocale(settings: LocaleSettings, request: Request): Promise<string> {
+  const available = availableLocales(settings);
+  const { locale } = settings;
+  const chosen = typeof locale === "function" ? await locale(request) : locale;
+  return known(chosen, available) ?? negotiateLocale(request.headers.get("accept-language"), available) ?? defaultLocale;
+}
+
+const catalogs = new WeakMap<object, Map<string, Promise<Messages>>>();
+const unconfigured = {};
+
+/** The texts for a language: its built-in catalog (English for a language only `messages` has) under the overrides. */
+function catalog(settings: LocaleSettings, lang: string): Promise<Messages> {
+  const owner = settings.messages ?? unconfigured;
+  let byLang = catalogs.get(owner);
+  if (!byLang) catalogs.set(owner, (byLang = new Map()));
+  let messages = byLang.get(lang);
+  if (!messages) {
+    const load = Object.hasOwn(builtInCatalogs, lang) ? builtInCatalogs[lang] : builtInCatalogs[defaultLocale];
+    byLang.set(lang, (messages = load().then((base) => mergeMessages(base, settings.messages?.[lang]))));
+  }
+  return messages;
+}
+
+/** Checks both options at start-up; each error names the option. */
+export function validateLocaleSettings({ locale, messages }: { locale?: unknown; messages?: unknown }): void {
+  validateMessages(messages);
+  if (locale === undefined || typeof locale === "function") return;
+  const available = availableLocales({ messages });
+  if (typeof locale !== "string" || !known(locale, available)) {
+    throw new TypeError(
+      `locale must be one of ${available.map((tag) => `"${tag}"`).join(", ")}, or a function of the request; got ${JSON.stringify(locale)}. Add a new language under \`messages\`.`,
+    );
+  }
+}
+
+/** The language and texts for a request. */
+export async function pageText(settings: LocaleSettings, request: Request): Promise<PageText> {
+  const lang = await selectLocale(settings, request);
+  return { lang, messages: await catalog(settings, lang) };
+}

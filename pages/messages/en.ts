@@ -1,0 +1,102 @@
+import type { Messages } from "./types.js";
+
+export const en: Messages = {
+  common: {
+    or: "or",
+    emailLabel: "Email",
+    emailPlaceholder: "email@example.com",
+    signInWith: (provider) => `Sign in with ${provider}`,
+    backToSignIn: "Back to sign in",
+    backHome: "Go to the home page",
+  },
+  signIn: {
+    title: "Sign in",
+    heading: "Sign in",
+    passkeyButton: "Sign in with a passkey",
+    passkeyEmailLabel: "Email (only to create a new account)",
+    passkeyFailed: "The passkey could not be used. Try again or use another way to sign in.",
+    showPassword: "Show",
+    showPasswordLabel: "Show password",
+    errors: {
+      OAuthSignin: "Signing in with that provider could not be started. Try again, or use another way to sign in.",
+      OAuthCallbackError: "The sign-in provider returned an error. Try again, or use another way to sign in.",
+      OAuthCreateAccount: "An account could not be created with that provider. Try another way to sign in.",
+      EmailCreateAccount: "An account could not be created for that email address. Try another way to sign in.",
+      Callback: "Something went wrong while finishing sign-in. Try again.",
+      OAuthAccountNotLinked:
+        "This email address is already used with another sign-in method. To confirm who you are, sign in the way you did before.",
+      EmailSignin: "The sign-in email could not be sent. Check the address and try again.",
+      EmailSignInError: "The sign-in email could not be sent. Check the address and try again.",
+      CredentialsSignin: "Sign-in failed. Check the details you entered and try again.",
+      SessionRequired: "Sign in to see this page.",
+      MissingCSRF: "This form has expired. Reload the page and try again.",
+      Verification: "The sign-in link or code is invalid or has expired. Ask for a new one.",
+      WebAuthnVerificationError: "The passkey could not be verified. Try again, or use another way to sign in.",
+      RateLimited: "Too many attempts. Wait a few minutes, then try again.",
+      default: "Sign-in did not work. Try again, or use another way to sign in.",
+    },
+  },
+  signOut: {
+    title: "Sign out",
+    heading: "Sign out",
+    question: "Are you sure you want to sign out?",
+    button: "Sign out",
+  },
+  error: {
+    title: (heading) => `Error: ${heading}`,
+    codes: {
+      Configuration: {
+        title: "Server error",
+        message: "The server is not set up correctly. If you run this site, the server logs have the details.",
+        back: "home",
+      },
+      AccessDenied: {
+        title: "Access denied",
+        message: "You do not have permission to sign in.",
+        back: "signIn",
+      },
+      Verification: {
+        title: "Link no longer valid",
+        message: "The sign-in link may have been used already, or it has expired. Ask for a new one.",
+        back: "signIn",
+      },
+      InvalidRequest: {
+        title: "Invalid request",
+        message: "This address is not one the sign-in pages can use. Go back to the site and try again.",
+        back: "signIn",
+      },
+      default: {
+        title: "Something went wrong",
+        message: "Signing in could not be completed. Try again.",
+        back: "signIn",
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Check your email",
+    heading: "Check your email",
+    sent: (host) => `A sign-in link has been sent to your email address. Open it to sign in to ${host}.`,
+    sentTo: (email, host) => `A sign-in link has been sent to ${email}. Open it to sign in to ${host}.`,
+    codeIntro: "Enter the code from the email.",
+    codeLabel: "Code",
+    codeButton: "Sign in with code",
+  },
+  emailConfirm: {
+    title: "Confirm sign-in",
+    heading: "Confirm sign-in",
+    question: (email) => `Sign in as ${email}?`,
+    explanation: "This step keeps automatic link checkers from using your sign-in link.",
+    button: "Confirm sign-in",
+  },
+  email: {
+    subject: (host) => `Sign in to ${host}`,
+    heading: (host) => `Sign in to ${host}`,
+    intro: "Press the button below to sign in.",
+    button: "Sign in",
+    linkIntro: "Open this link to sign in:",
+    codeIntro: "Or enter this code:",
+    linkExpires: (expiry) => `The link expires ${expiry}.`,
+    linkAndCodeExpire: (expiry) => `The link and the code expire ${expiry}.`,
+    ignore: "If you did not request this email, you can safely ignore it.",
+  },
+};

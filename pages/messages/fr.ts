@@ -1,0 +1,102 @@
+import type { Messages } from "./types.js";
+
+export const fr: Messages = {
+  common: {
+    or: "ou",
+    emailLabel: "Adresse e-mail",
+    emailPlaceholder: "email@example.com",
+    signInWith: (provider) => `Se connecter avec ${provider}`,
+    backToSignIn: "Retour à la connexion",
+    backHome: "Aller à la page d’accueil",
+  },
+  signIn: {
+    title: "Connexion",
+    heading: "Connexion",
+    passkeyButton: "Se connecter avec une clé d’accès",
+    passkeyEmailLabel: "Adresse e-mail (uniquement pour créer un compte)",
+    passkeyFailed: "La clé d’accès n’a pas pu être utilisée. Réessayez ou choisissez un autre moyen de connexion.",
+    showPassword: "Afficher",
+    showPasswordLabel: "Afficher le mot de passe",
+    errors: {
+      OAuthSignin: "La connexion avec ce fournisseur n’a pas pu démarrer. Réessayez ou choisissez un autre moyen de connexion.",
+      OAuthCallbackError: "Le fournisseur de connexion a renvoyé une erreur. Réessayez ou choisissez un autre moyen de connexion.",
+      OAuthCreateAccount: "Impossible de créer un compte avec ce fournisseur. Choisissez un autre moyen de connexion.",
+      EmailCreateAccount: "Impossible de créer un compte pour cette adresse e-mail. Choisissez un autre moyen de connexion.",
+      Callback: "Un problème est survenu pendant la finalisation de la connexion. Réessayez.",
+      OAuthAccountNotLinked:
+        "Cette adresse e-mail est déjà utilisée avec un autre moyen de connexion. Pour confirmer votre identité, connectez-vous comme la dernière fois.",
+      EmailSignin: "L’e-mail de connexion n’a pas pu être envoyé. Vérifiez l’adresse et réessayez.",
+      EmailSignInError: "L’e-mail de connexion n’a pas pu être envoyé. Vérifiez l’adresse et réessayez.",
+      CredentialsSignin: "La connexion a échoué. Vérifiez les informations saisies et réessayez.",
+      SessionRequired: "Connectez-vous pour voir cette page.",
+      MissingCSRF: "Ce formulaire a expiré. Rechargez la page et réessayez.",
+      Verification: "Le lien ou le code de connexion n’est pas valide ou a expiré. Demandez-en un nouveau.",
+      WebAuthnVerificationError: "La clé d’accès n’a pas pu être vérifiée. Réessayez ou choisissez un autre moyen de connexion.",
+      RateLimited: "Trop de tentatives. Patientez quelques minutes, puis réessayez.",
+      default: "La connexion n’a pas abouti. Réessayez ou choisissez un autre moyen de connexion.",
+    },
+  },
+  signOut: {
+    title: "Déconnexion",
+    heading: "Déconnexion",
+    question: "Voulez-vous vraiment vous déconnecter ?",
+    button: "Se déconnecter",
+  },
+  error: {
+    title: (heading) => `Erreur : ${heading}`,
+    codes: {
+      Configuration: {
+        title: "Erreur du serveur",
+        message: "Le serveur n’est pas configuré correctement. Si vous gérez ce site, les journaux du serveur donnent les détails.",
+        back: "home",
+      },
+      AccessDenied: {
+        title: "Accès refusé",
+        message: "Vous n’êtes pas autorisé à vous connecter.",
+        back: "signIn",
+      },
+      Verification: {
+        title: "Lien expiré",
+        message: "Le lien de connexion a peut-être déjà été utilisé, ou il a expiré. Demandez-en un nouveau.",
+        back: "signIn",
+      },
+      InvalidRequest: {
+        title: "Requête non valide",
+        message: "Les pages de connexion ne peuvent pas utiliser cette adresse. Revenez sur le site et réessayez.",
+        back: "signIn",
+      },
+      default: {
+        title: "Un problème est survenu",
+        message: "La connexion n’a pas pu aboutir. Réessayez.",
+        back: "signIn",
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Consultez votre boîte mail",
+    heading: "Consultez votre boîte mail",
+    sent: (host) => `Un lien de connexion vous a été envoyé par e-mail. Ouvrez-le pour vous connecter à ${host}.`,
+    sentTo: (email, host) => `Un lien de connexion a été envoyé à ${email}. Ouvrez-le pour vous connecter à ${host}.`,
+    codeIntro: "Saisissez le code reçu par e-mail.",
+    codeLabel: "Code",
+    codeButton: "Se connecter avec le code",
+  },
+  emailConfirm: {
+    title: "Confirmer la connexion",
+    heading: "Confirmer la connexion",
+    question: (email) => `Se connecter en tant que ${email} ?`,
+    explanation: "Cette étape empêche les outils d’analyse automatique des liens d’utiliser votre lien de connexion.",
+    button: "Confirmer la connexion",
+  },
+  email: {
+    subject: (host) => `Connexion à ${host}`,
+    heading: (host) => `Connexion à ${host}`,
+    intro: "Cliquez sur le bouton ci-dessous pour vous connecter.",
+    button: "Se connecter",
+    linkIntro: "Ouvrez ce lien pour vous connecter :",
+    codeIntro: "Ou saisissez ce code :",
+    linkExpires: (expiry) => `Le lien expire ${expiry}.`,
+    linkAndCodeExpire: (expiry) => `Le lien et le code expirent ${expiry}.`,
+    ignore: "Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.",
+  },
+};

@@ -1,0 +1,102 @@
+import type { Messages } from "./types.js";
+
+export const ptBR: Messages = {
+  common: {
+    or: "ou",
+    emailLabel: "E-mail",
+    emailPlaceholder: "email@example.com",
+    signInWith: (provider) => `Entrar com ${provider}`,
+    backToSignIn: "Voltar para o login",
+    backHome: "Ir para a página inicial",
+  },
+  signIn: {
+    title: "Entrar",
+    heading: "Entrar",
+    passkeyButton: "Entrar com uma chave de acesso",
+    passkeyEmailLabel: "E-mail (só para criar uma conta nova)",
+    passkeyFailed: "Não foi possível usar a chave de acesso. Tente de novo ou use outra forma de entrar.",
+    showPassword: "Mostrar",
+    showPasswordLabel: "Mostrar senha",
+    errors: {
+      OAuthSignin: "Não foi possível começar o login com esse provedor. Tente de novo ou use outra forma de entrar.",
+      OAuthCallbackError: "O provedor de login retornou um erro. Tente de novo ou use outra forma de entrar.",
+      OAuthCreateAccount: "Não foi possível criar uma conta com esse provedor. Use outra forma de entrar.",
+      EmailCreateAccount: "Não foi possível criar uma conta para esse e-mail. Use outra forma de entrar.",
+      Callback: "Algo deu errado ao concluir o login. Tente de novo.",
+      OAuthAccountNotLinked:
+        "Este e-mail já é usado com outra forma de login. Para confirmar sua identidade, entre do mesmo jeito que da última vez.",
+      EmailSignin: "Não foi possível enviar o e-mail de login. Confira o endereço e tente de novo.",
+      EmailSignInError: "Não foi possível enviar o e-mail de login. Confira o endereço e tente de novo.",
+      CredentialsSignin: "Não foi possível entrar. Confira os dados informados e tente de novo.",
+      SessionRequired: "Entre para ver esta página.",
+      MissingCSRF: "Este formulário expirou. Recarregue a página e tente de novo.",
+      Verification: "O link ou o código de login é inválido ou expirou. Peça um novo.",
+      WebAuthnVerificationError: "Não foi possível verificar a chave de acesso. Tente de novo ou use outra forma de entrar.",
+      RateLimited: "Muitas tentativas. Aguarde alguns minutos e tente de novo.",
+      default: "Não foi possível entrar. Tente de novo ou use outra forma de entrar.",
+    },
+  },
+  signOut: {
+    title: "Sair",
+    heading: "Sair",
+    question: "Tem certeza de que deseja sair?",
+    button: "Sair",
+  },
+  error: {
+    title: (heading) => `Erro: ${heading}`,
+    codes: {
+      Configuration: {
+        title: "Erro no servidor",
+        message: "O servidor não está configurado corretamente. Se você administra este site, os logs do servidor trazem os detalhes.",
+        back: "home",
+      },
+      AccessDenied: {
+        title: "Acesso negado",
+        message: "Você não tem permissão para entrar.",
+        back: "signIn",
+      },
+      Verification: {
+        title: "Link inválido",
+        message: "O link de login pode já ter sido usado ou ter expirado. Peça um novo.",
+        back: "signIn",
+      },
+      InvalidRequest: {
+        title: "Solicitação inválida",
+        message: "As páginas de login não podem usar este endereço. Volte ao site e tente de novo.",
+        back: "signIn",
+      },
+      default: {
+        title: "Algo deu errado",
+        message: "Não foi possível concluir o login. Tente de novo.",
+        back: "signIn",
+      },
+    },
+  },
+  verifyRequest: {
+    title: "Confira seu e-mail",
+    heading: "Confira seu e-mail",
+    sent: (host) => `Enviamos um link de login para o seu e-mail. Abra-o para entrar em ${host}.`,
+    sentTo: (email, host) => `Enviamos um link de login para ${email}. Abra-o para entrar em ${host}.`,
+    codeIntro: "Digite o código do e-mail.",
+    codeLabel: "Código",
+    codeButton: "Entrar com o código",
+  },
+  emailConfirm: {
+    title: "Confirmar login",
+    heading: "Confirmar login",
+    question: (email) => `Entrar como ${email}?`,
+    explanation: "Esta etapa impede que verificadores automáticos de links usem o seu link de login.",
+    button: "Confirmar login",
+  },
+  email: {
+    subject: (host) => `Entrar em ${host}`,
+    heading: (host) => `Entrar em ${host}`,
+    intro: "Clique no botão abaixo para entrar.",
+    button: "Entrar",
+    linkIntro: "Abra este link para entrar:",
+    codeIntro: "Ou digite este código:",
+    linkExpires: (expiry) => `O link expira ${expiry}.`,
+    linkAndCodeExpire: (expiry) => `O link e o código expiram ${expiry}.`,
+    ignore: "Se você não pediu este e-mail, pode ignorá-lo com segurança.",
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * The shape of a message catalog: every text the built-in pages and the sign-in email show. Each language
+ * is one object of this type, so a catalog that lacks a text does not compile.
+ */
+
+/** The `?error=` codes the sign-in page has its own text for. */
+export type SignInErrorCode =
+  | "OAuthSignin"
+  | "OAuthCallbackError"
+  | "OAuthCreateAccount"
+  | "EmailCreateAccount"
+  | "Callback"
+  | "OAuthAccountNotLinked"
+  | "EmailSignin"
+  | "EmailSignInError"
+  | "CredentialsSignin"
+  | "SessionRequired"
+  | "MissingCSRF"
+  | "Verification"
+  | "WebAuthnVerificationError"
+  | "RateLimited";
+
+/** The `?error=` codes the error page has its own title and message for. */
+export type ErrorPageCode = "Configuration" | "AccessDenied" | "Verification" | "InvalidRequest";
+
+export interface ErrorPageText {
+  title: string;
+  message: string;
+  /** Where the page's way back leads: the sign-in page, or the site's home page when sign-in cannot work. */
+  back: "signIn" | "home";
+}
+
+export interface Messages {
+  common: {
+    or: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    signInWith: (provider: string) => string;
+    backToSignIn: string;
+    backHome: string;
+  };
+  signIn: {
+    title: string;
+    heading: string;
+    passkeyButton: string;
+    /** The passkey form's own email field, which only a new account needs. */
+    passkeyEmailLabel: string;
+    passkeyFailed: string;
+    /** The visible text of the show-password button, and its accessible name. */
+    showPassword: string;
+    showPasswordLabel: string;
+    /** Texts for `?error=` codes; `default` covers any other code. */
+    errors: Record<SignInErrorCode | "default", string>;
+  };
+  signOut: {
+    title: string;
+    heading: string;
+    question: string;
+    button: string;
+  };
+  error: {
+    title: (heading: string) => string;
+    /** Title and message per `?error=` code; `default` covers any other code. */
+    codes: Record<ErrorPageCode | "default", ErrorPageText>;
+  };
+  verifyRequest: {
+    title: string;
+    heading: string;
+    sent: (host: string) => string;
+    sentTo: (email: string, host: string) => string;
+    codeIntro: string;
+    codeLabel: string;
+    codeButton: string;
+  };
+  emailConfirm: {
+    title: string;
+    heading: string;
+    question: (email: string) => string;
+    explanation: string;
+    button: string;
+  };
+  /** The sign-in email. `expiry` is a relative time and a date, already in the language, e.g. "in 24 hours (…)". */
+  email: {
+    subject: (host: string) => string;
+    heading: (host: string) => string;
+    intro: string;
+    button: string;
+    linkIntro: string;
+    codeIntro: string;
+    linkExpires: (expiry: string) => string;
+    linkAndCodeExpire: (expiry: string) => string;
+    ignore: string;
+  };
+}
