@@ -107,7 +107,27 @@ input:focus-visible { outline: 2px solid var(--brand); outline-offset: 1px; bord
   border-color: var(--border);
 }
 .provider img { width: 20px; height: 20px; flex: none; }
-.divider { display: flex; align-items: center; gap: 12px; margin: 20px 0; color: var(--muted); font-size: 0.875rem; }
+.divider { display: flex; align-items: center; gap: 12px; margin: 16px 0; color: var(--muted); font-size: 0.875rem; }
+.stack { display: flex; flex-direction: column; gap: 10px; }
+.secondary { background: var(--surface); color: var(--text); border-color: var(--border); }
+.secret { position: relative; }
+.secret input { padding-right: 84px; }
+.reveal {
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  bottom: 4px;
+  min-width: 72px;
+  padding: 0 10px;
+  font: inherit;
+  font-size: 0.875rem;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: var(--brand);
+  cursor: pointer;
+}
+.reveal:focus-visible { outline: 2px solid var(--brand); }
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--border); }
 .alert {
   margin: 0 0 20px;

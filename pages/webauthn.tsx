@@ -101,7 +101,7 @@ export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbac
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />
       <div class="alert" role="alert" data-webauthn-error hidden />
-      <button class="button" type="submit">
+      <button class={emailInput === undefined ? "button" : "button secondary"} type="submit">
         {messages.signIn.passkeyButton}
       </button>
     </form>
