@@ -7,7 +7,7 @@ import { buildApp, type InProcessCall } from "./http/app.js";
 import { createContext, type CookieCache, type OutCookie } from "./http/context.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
-import { createLogger } from "./logger.js";
+import { createLogger, type WarningCode } from "./logger.js";
 import { getSession } from "./session/index.js";
 import { createJwtCodec } from "./session/jwt.js";
 import type { Session } from "./types.js";
@@ -21,6 +21,8 @@ export interface CreateAuthOptions {
   env?: Env;
   /** The shortest secret accepted, checked whenever a configuration is resolved: SvelteKit asks for 32. */
   minSecretLength?: number;
+  /** The client's address as the framework knows it (SvelteKit's `getClientAddress`), for rate limits. */
+  clientAddress?: (request: Request) => string | undefined;
 }
 
 export interface SessionResult {
@@ -44,6 +46,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     defaultBasePath: options.defaultBasePath ?? "/auth",
     runtime: { codec: createJwtCodec(), discovery: new Map(), jwks: new Map(), rateLimitStore: memoryRateLimitStore() },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
+    warned: new Set<WarningCode>(),
   };
   const minSecretLength = options.minSecretLength ?? 0;
   const build = (raw: AuthConfig): ResolvedConfig => {
@@ -81,7 +84,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const basePath = staticConfig?.basePath ?? (envPath || resolveOptions.defaultBasePath);
   const inProcess = new WeakMap<Request, InProcessCall>();
   const cookieCache: CookieCache = new WeakMap();
-  const app = buildApp({ basePath, resolve, inProcess, cookieCache, sources });
+  const app = buildApp({ basePath, resolve, inProcess, cookieCache, sources, clientAddress: options.clientAddress });
   /** `env` is what the server hands Hono: @hono/node-server's connection, Workers' bindings. */
   const fetch = async (request: Request, env?: unknown): Promise<Response> => app.fetch(request, env);
 

@@ -58,7 +58,14 @@ export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEven
         ? () => config
         : config;
   const defaultBasePath = (typeof config === "function" ? undefined : config.basePath) ?? "/auth";
-  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32 });
+  const clientAddress = (request: Request) => {
+    try {
+      return events.get(request)?.getClientAddress();
+    } catch {
+      return undefined; // prerendering, or an adapter that cannot tell
+    }
+  };
+  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32, clientAddress });
   const underBasePath = (pathname: string) => pathname === core.basePath || pathname.startsWith(`${core.basePath}/`);
 
   const handle: Handle = async ({ event, resolve }) => {

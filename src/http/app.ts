@@ -32,6 +32,8 @@ export interface AppOptions {
   cookieCache: CookieCache;
   /** In-process requests → the request of the call that made them. */
   sources: WeakMap<Request, Request>;
+  /** The framework's word on a request's client address, where it has one. */
+  clientAddress?: (request: Request) => string | undefined;
 }
 
 type Handler = (ctx: AuthContext, provider: string) => Response | Promise<Response>;
@@ -50,7 +52,8 @@ export function buildApp(options: AppOptions) {
     const call = options.inProcess.get(c.req.raw);
     const ctx = await createContext(config, c.req.raw, { inProcess: Boolean(call), cookieCache: options.cookieCache, readBody: method === "POST" });
     if (call) call.ctx = ctx;
-    ctx.peer = { request: options.sources.get(c.req.raw) ?? c.req.raw, address: () => (call ? undefined : connectionAddress(c)) };
+    const client = options.sources.get(c.req.raw) ?? c.req.raw;
+    ctx.peer = { request: client, address: () => options.clientAddress?.(client) ?? (call ? undefined : connectionAddress(c)) };
     c.set("auth", ctx);
     await next();
     await purgeInPassing(config, purge);

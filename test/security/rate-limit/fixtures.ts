@@ -1,5 +1,5 @@
 /** An app whose credentials sign-in is rate-limited with small limits, and the log of its warnings. */
-import { createAuth, type AuthConfig, type WarningCode } from "../../../src/index.js";
+import { createAuth, type AuthConfig, type CreateAuthOptions, type WarningCode } from "../../../src/index.js";
 import type { RateLimitOptions } from "../../../src/rate-limit/options.js";
 import { alice, checkAlice, credentialsProvider, localClient, quietLogger, secret, type Client } from "../../helpers/auth-client.js";
 
@@ -8,7 +8,12 @@ export const testIpHeader = "x-test-client-ip";
 /** Takes the client address from a test header, as a shim would from its framework. */
 export const clientIpFromHeader: RateLimitOptions["clientIp"] = (request) => request.headers.get(testIpHeader);
 
-export function limitedApp(rateLimit: RateLimitOptions | false = {}, config: Partial<AuthConfig> = {}, env: Record<string, string> = {}) {
+export function limitedApp(
+  rateLimit: RateLimitOptions | false = {},
+  config: Partial<AuthConfig> = {},
+  env: Record<string, string> = {},
+  createOptions: Omit<CreateAuthOptions, "env"> = {},
+) {
   const warnings: WarningCode[] = [];
   const authorized: string[] = [];
   const provider = credentialsProvider((credentials) => {
@@ -18,7 +23,7 @@ export function limitedApp(rateLimit: RateLimitOptions | false = {}, config: Par
   const options = rateLimit && { enabled: true, limits: { credentials: { perIdentifier: 3, perIp: 5 } }, ...rateLimit };
   const auth = createAuth(
     { secret, providers: [provider], logger: { ...quietLogger, warn: (code) => void warnings.push(code) }, rateLimit: options, ...config },
-    { env },
+    { env, ...createOptions },
   );
   return { auth, warnings, authorized, client: () => localClient(auth.fetch) };
 }

@@ -44,6 +44,18 @@ describe("the client address", () => {
     }
   });
 
+  it("a shim's word on the address (createAuth's clientAddress, SvelteKit's getClientAddress) counts, for server-side calls too", async () => {
+    const addresses = new WeakMap<Request, string>();
+    const app = limitedApp({}, {}, {}, { clientAddress: (request) => addresses.get(request) });
+    const fromClient = (i: number) => {
+      const request = new Request("http://localhost:3000/page", { method: "POST" });
+      addresses.set(request, "192.0.2.99");
+      return app.auth.signIn("credentials", { username: `user-${i}`, password: "x", redirect: false }, undefined, { request });
+    };
+    for (let i = 0; i < 5; i++) await fromClient(i).catch(() => {});
+    await expect(fromClient(5)).rejects.toMatchObject({ type: "RateLimited" });
+  });
+
   it("with no source of the address, only the per-identifier limits apply", async () => {
     const app = limitedApp();
     const client = app.client();
