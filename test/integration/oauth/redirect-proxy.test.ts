@@ -35,7 +35,7 @@ async function pair(preview: Partial<AuthConfig> = {}, byEnv = false) {
   const [stable, previewAt] = await Promise.all([listen(servers), listen(servers)]);
   const redirectProxyUrl = `${stable.origin}/auth`;
   const proxy = byEnv ? {} : { redirectProxyUrl };
-  const env = byEnv ? { AUTH_REDIRECT_PROXY_URL: redirectProxyUrl } : {};
+  const env: Record<string, string> = byEnv ? { AUTH_REDIRECT_PROXY_URL: redirectProxyUrl } : {};
   stable.serve(config({ ...proxy, redirectProxyAllowedOrigins: [previewAt.origin] }), env);
   previewAt.serve(config({ ...proxy, ...preview }), env);
   return { stable, preview: previewAt };
