@@ -20,6 +20,6 @@ export function mailbox() {
 /** `env` stands for the deployment's environment: `{}` is development on an unknown host. */
 export function emailAuth(env: Record<string, string> = {}, trustHost?: boolean) {
   const { links, provider } = mailbox();
-  const auth = makeAuth({ adapter: MemoryAdapter(), providers: [provider, credentialsProvider()], ...(trustHost === undefined ? {} : { trustHost }) }, { env });
+  const auth = makeAuth({ adapter: MemoryAdapter(), providers: [provider, credentialsProvider()], trustHost }, { env });
   return { auth, links };
 }
