@@ -14,6 +14,12 @@ declare global {
     interface Locals {
       /** The session of this request, or null. Looked up once per request, however often it is called. */
       auth(): Promise<Session | null>;
+      /** @deprecated `auth()` under its older name, which apps written for earlier versions still call. */
+      getSession(): Promise<Session | null>;
+    }
+    interface PageData {
+      /** What a layout's load returns as `session`, as the reference's docs teach: `{ session: await event.locals.auth() }`. */
+      session?: Session | null;
     }
   }
 }
@@ -77,6 +83,7 @@ export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEven
         setCookies(event, cookies);
         return session;
       }));
+    event.locals.getSession = event.locals.auth;
     return resolve(event);
   };
 

@@ -89,7 +89,7 @@ function writeDeclarations(out: string): Promise<void> {
 }
 
 /** `node_modules/sekisho` in `dir`: the shims and core bundled from source, their declarations, and the Svelte components as they are. */
-async function writePackage(dir: string): Promise<void> {
+export async function writePackage(dir: string): Promise<void> {
   const out = join(dir, "node_modules/sekisho");
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "package.json"), JSON.stringify(packageJson(), null, 2));

@@ -91,6 +91,18 @@ describe("sekisho/sveltekit handle", () => {
   });
 });
 
+describe("sekisho/sveltekit locals.getSession", () => {
+  it("is locals.auth() under its older name: the same session, looked up once", async () => {
+    const auth = SvelteKitAuth(config());
+    const { cookie } = await signInAlice(auth);
+    const { event } = eventFor("/protected", { headers: { cookie } });
+    await auth.handle({ event, resolve: page });
+    const older = await event.locals.getSession();
+    expect(older?.user?.email).toBe(alice.email);
+    expect(await event.locals.auth()).toBe(older);
+  });
+});
+
 describe("sekisho/sveltekit form actions", () => {
   it("signIn reads providerId, the credentials and redirectTo, sets the cookie and answers 303", async () => {
     const auth = SvelteKitAuth(config());

@@ -1,0 +1,2 @@
+/** @type {import("@sveltejs/kit").Config} */
+export default { kit: {} };
