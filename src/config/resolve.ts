@@ -1,5 +1,5 @@
 import type { Adapter } from "../adapters/types.js";
-import { createLogger } from "../logger.js";
+import { createLogger, type WarningCode } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
 import { resolveRateLimit } from "../rate-limit/options.js";
 import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
@@ -16,6 +16,11 @@ export interface ResolveOptions {
   runtime: Runtime;
   /** Used only outside production when no secret is configured. */
   developmentSecret: () => string;
+  /**
+   * The warnings the instance has logged. Each is logged once per instance: a lazy configuration is
+   * resolved on every request, and the same advice on every request drowns the log.
+   */
+  warned: Set<WarningCode>;
 }
 
 function trimSlash(path: string): string {
@@ -99,6 +104,10 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
   if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
-  warnings.forEach((code) => logger.warn(code));
+  for (const code of warnings) {
+    if (options.warned.has(code)) continue;
+    options.warned.add(code);
+    logger.warn(code);
+  }
   return Object.freeze(config);
 }

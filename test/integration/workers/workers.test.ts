@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Readable } from "node:stream";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +39,7 @@ async function bundleWorker(main: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-function startWorker(script: string, authSecret: string, extraFlags: string[] = []): Miniflare {
+function startWorker(script: string, authSecret: string | undefined, extraFlags: string[] = [], output?: (text: string) => void): Miniflare {
   const { compatibilityDate, compatibilityFlags } = wranglerSettings();
   return new Miniflare({
     modules: true,
@@ -46,7 +47,10 @@ function startWorker(script: string, authSecret: string, extraFlags: string[] = 
     compatibilityDate,
     compatibilityFlags: [...compatibilityFlags, ...extraFlags],
     cf: false,
-    bindings: { AUTH_SECRET: authSecret },
+    bindings: authSecret === undefined ? {} : { AUTH_SECRET: authSecret },
+    ...(output
+      ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach((stream) => stream.on("data", (chunk: Buffer) => output(String(chunk)))) }
+      : {}),
   });
 }
 
@@ -171,5 +175,22 @@ describe("the Workers example under workerd", () => {
     const same = await mf.dispatchFetch(`${origin}/protected`, { headers: { cookie: sessionCookie } });
     expect(same.status).toBe(200);
     await same.arrayBuffer();
+  });
+
+  it("without the AUTH_SECRET binding, warns once per instance, not on every request", async () => {
+    let output = "";
+    const unset = startWorker(script, undefined, [], (text) => (output += text));
+    try {
+      for (let i = 0; i < 4; i++) {
+        const response = await unset.dispatchFetch(`${origin}/auth/session`);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      // workerd hands its stdio over asynchronously
+      await new Promise((done) => setTimeout(done, 500));
+      expect(output.match(/No AUTH_SECRET is set/g)).toHaveLength(1);
+    } finally {
+      await unset.dispose();
+    }
   });
 });
