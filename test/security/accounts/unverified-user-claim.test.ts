@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig } from "../../../src/index.js";
-import type { EmailProviderConfig } from "../../../src/providers/types.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { errorLog, fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
+import { linkMailbox } from "../../helpers/link-mailbox.js";
 
 const secret = "claim-suite-secret-0123456789abcdefghijklmn";
 const victim = "eve@example.com";
@@ -22,14 +22,7 @@ const { fake, servers } = fakeOAuthForSuite({ users: Object.values(people) });
 
 async function setup() {
   const adapter = MemoryAdapter();
-  const links: string[] = [];
-  const email = {
-    id: "email",
-    type: "email",
-    name: "Email",
-    maxAge: 600,
-    sendVerificationRequest: async ({ url }: { url: string }) => void links.push(url),
-  } as unknown as EmailProviderConfig;
+  const { links, provider: email } = linkMailbox();
   const log = errorLog();
   const config: AuthConfig = {
     secret,

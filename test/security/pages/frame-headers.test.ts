@@ -5,30 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { EmailProviderConfig } from "../../../src/providers/types.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { credentialsProvider, localClient, makeAuth, origin } from "../../helpers/auth-client.js";
-
-function emailProvider(links: string[]) {
-  return {
-    id: "email",
-    type: "email",
-    name: "Email",
-    maxAge: 600,
-    confirm: true,
-    sendVerificationRequest: async ({ url }: { url: string }) => void links.push(url),
-  } as unknown as EmailProviderConfig;
-}
+import { linkMailbox } from "../../helpers/link-mailbox.js";
 
 /** Requests that fail before a route answers: the error page comes from the error boundary. */
 const failedRequests = ["/callback/nowhere", "/no-such-route"];
 
 /** Every built-in page, fetched as a browser would: its path and the response. */
 async function everyPage(config: Parameters<typeof makeAuth>[0] = {}) {
-  const links: string[] = [];
+  const { links, provider } = linkMailbox({ confirm: true });
   const auth = makeAuth({
     adapter: MemoryAdapter(),
-    providers: [credentialsProvider(), emailProvider(links), Passkey()],
+    providers: [credentialsProvider(), provider, Passkey()],
     experimental: { enableWebAuthn: true },
     ...config,
   });

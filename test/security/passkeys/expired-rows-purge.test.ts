@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";
 import type { PurgeResult, TransactionalAdapter } from "../../../src/adapters/extensions.js";
-import type { EmailProviderConfig } from "../../../src/providers/types.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { purgeBatch, purgeEvery } from "../../../src/flows/purge-in-passing.js";
 import { freshPostgresDatabase } from "../../adapters/databases.js";
+import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { testPool } from "../../helpers/pg-pool.js";
 import { services, withService } from "../../helpers/services.js";
 import { callbackUrl, passkeyAuth, passkeyClient, registerNewUser, sqliteStore } from "../../integration/webauthn/fixtures.js";
@@ -40,13 +40,6 @@ function observed(adapter: TransactionalAdapter) {
   return { spied, purges };
 }
 
-const email = {
-  id: "email",
-  type: "email",
-  name: "Email",
-  maxAge: 600,
-  sendVerificationRequest: async () => {},
-} as unknown as EmailProviderConfig;
 
 function suite(name: string, open: () => Promise<Store>) {
   describe(`expired rows purged in passing, over ${name}`, () => {
@@ -62,7 +55,7 @@ function suite(name: string, open: () => Promise<Store>) {
 
     it("anonymous challenges, email tokens and old sessions are gone once expired, with no command run; live ones stay", async () => {
       const { spied, purges } = observed(store.adapter);
-      const auth = passkeyAuth(spied, { providers: [Passkey(), email] });
+      const auth = passkeyAuth(spied, { providers: [Passkey(), linkMailbox().provider] });
       const user = passkeyClient(auth.fetch);
       await registerNewUser(user, "kept@example.com");
       const anonymous = passkeyClient(auth.fetch);

@@ -6,23 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { Adapter } from "../../../src/adapters/types.js";
-import type { EmailProviderConfig } from "../../../src/providers/types.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { authenticationOptions, base64, callbackUrl, origin, passkeyAuth, passkeyClient, registerNewUser, registrationOptions, sqliteStore, verificationErrorUrl, type PasskeyClient } from "../../integration/webauthn/fixtures.js";
 import { createSoftAuthenticator } from "../../integration/webauthn/soft-authenticator.js";
-
-/** An email provider whose messages land in `links`. */
-function mailbox() {
-  const links: string[] = [];
-  const provider = {
-    id: "email",
-    type: "email",
-    name: "Email",
-    maxAge: 600,
-    sendVerificationRequest: async ({ url }: { url: string }) => void links.push(url),
-  } as unknown as EmailProviderConfig;
-  return { links, provider };
-}
+import { linkMailbox } from "../../helpers/link-mailbox.js";
 
 /** Only the Auth.js contract: no transactions, no detachUser, as an adapter written for the reference. */
 function contractOnly(adapter: Adapter): Adapter {
@@ -50,7 +37,7 @@ describe.each(stores)("passkey registered for someone else's address, over %s", 
     it(`the owner's email-link sign-in takes the user over without the attacker's passkey (${strategy} sessions)`, async () => {
       const { adapter, close } = await open();
       try {
-        const { links, provider } = mailbox();
+        const { links, provider } = linkMailbox();
         const auth = passkeyAuth(adapter, { providers: [Passkey(), provider], session: { strategy } });
         const attacker = passkeyClient(auth.fetch);
         const { authenticator } = await registerNewUser(attacker, victim);
@@ -80,7 +67,7 @@ describe.each(stores)("passkey registered for someone else's address, over %s", 
   it("a passkey the user added while their address was verified stays", async () => {
     const { adapter, close } = await open();
     try {
-      const { links, provider } = mailbox();
+      const { links, provider } = linkMailbox();
       const auth = passkeyAuth(adapter, { providers: [Passkey(), provider] });
       const owner = passkeyClient(auth.fetch);
       await signInByLink(owner, links, victim);
