@@ -65,10 +65,24 @@ export function moduleEntries(): Record<string, string> {
     index: "src/index.ts",
     jwt: "src/jwt.ts",
     testing: "src/testing.ts",
+    providers: "src/providers/index.ts",
+    adapters: "src/adapters/index.ts",
     ...providerEntries(),
     ...adapterEntries(),
     ...shimEntries(),
   };
+}
+
+/**
+ * Builds of modules for Edge runtimes, which package.json's "edge-light" condition selects (Next.js
+ * middleware): `src/providers/edge-light/<name>.ts` is `providers/<name>.edge-light`.
+ */
+export function edgeEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const file of readdirSync("src/providers/edge-light").sort()) {
+    entries[`providers/${basename(file, ".ts")}.edge-light`] = `src/providers/edge-light/${file}`;
+  }
+  return entries;
 }
 
 /** Command-line programs, which package.json "bin" points at rather than "exports". */
@@ -77,7 +91,7 @@ export function binEntries(): Record<string, string> {
 }
 
 export function entries(): Record<string, string> {
-  return { ...moduleEntries(), ...binEntries() };
+  return { ...moduleEntries(), ...edgeEntries(), ...binEntries() };
 }
 
 /** Whether a source file opens with the "use client" directive (React Server Components). */

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { binEntries, entries, isClientModule, moduleEntries, peerPackages } from "../../tsup.config.js";
+import { binEntries, edgeEntries, entries, isClientModule, moduleEntries, peerPackages } from "../../tsup.config.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -32,9 +32,57 @@ function distIsFresh(): boolean {
 }
 
 /** Runs an ES module in a separate Node process inside the package, where `sekisho` resolves to itself. */
-async function inPackage(source: string): Promise<any> {
-  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", source], { cwd: root });
+async function inPackage(source: string, conditions: string[] = []): Promise<any> {
+  const flags = conditions.map((condition) => `--conditions=${condition}`);
+  const { stdout } = await run(process.execPath, [...flags, "--input-type=module", "-e", source], { cwd: root });
   return JSON.parse(stdout);
+}
+
+/** One specifier per subpath of the exports map; a wildcard stands for the first module it matches. */
+function everySubpath(): string[] {
+  const example: Record<string, string> = { "./providers/*": "./providers/github", "./adapters/*": "./adapters/memory" };
+  return Object.keys(pkg.exports as Record<string, unknown>)
+    .filter((subpath) => subpath !== "./package.json")
+    .map((subpath) => (example[subpath] ?? subpath).replace(/^\./, "sekisho"));
+}
+
+/**
+ * Type-checks, with tsc and the given module resolution, a consumer in its own folder whose
+ * node_modules/sekisho is this package: an import of every subpath, and a next-auth-style configuration.
+ */
+async function typeCheckConsumer(moduleResolution: "node" | "node16" | "bundler"): Promise<void> {
+  // Inside the repository, so that @types/node and the peers resolve from its node_modules as from an app's.
+  mkdirSync(join(root, ".sekisho"), { recursive: true });
+  const dir = mkdtempSync(join(root, ".sekisho", `consumer-${moduleResolution}-`));
+  try {
+    mkdirSync(join(dir, "node_modules"));
+    symlinkSync(root, join(dir, "node_modules/sekisho"));
+    const imports = everySubpath().map((specifier, i) => `import * as m${i} from "${specifier}";\nexport { m${i} };`);
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+    writeFileSync(join(dir, "consumer.ts"), `${imports.join("\n")}
+import NextAuth from "sekisho/next";
+import Credentials from "sekisho/providers/credentials";
+import type { AdapterAccountType } from "sekisho/adapters";
+declare module "sekisho/jwt" {
+  interface JWT { role?: string }
+}
+export const accountType: AdapterAccountType = "oidc";
+export const { auth } = NextAuth({
+  providers: [Credentials({ credentials: { username: {} }, authorize: (c) => (c.username ? { id: "1" } : null) })],
+  callbacks: {
+    authorized: ({ auth, request }) => Boolean(auth) || request.nextUrl.pathname === "/",
+    jwt: ({ token }) => ({ ...token, role: token.role?.toUpperCase() ?? "MEMBER" }),
+  },
+});
+`);
+    const module = moduleResolution === "node16" ? "node16" : "esnext";
+    const options = ["--noEmit", "--strict", "--skipLibCheck", "--target", "es2022", "--module", module, "--moduleResolution", moduleResolution, "--types", "node"];
+    await run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...options, "consumer.ts"], { cwd: dir }).catch((error) => {
+      throw new Error(`tsc (moduleResolution ${moduleResolution}):\n${error.stdout}${error.stderr}`);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The files a built module reaches (chunks included) and the packages they import, as esbuild resolves them. */
@@ -131,6 +179,50 @@ describe("the built package", () => {
       if (subpath.includes("*")) continue;
       for (const file of Object.values(conditions)) expect(existsSync(join(root, file)), `${subpath}: ${file}`).toBe(true);
     }
+  });
+
+  it("maps every subpath's types in typesVersions, for moduleResolution node, which ignores exports", () => {
+    const paths: Record<string, string[]> = pkg.typesVersions["*"];
+    for (const [subpath, target] of Object.entries(pkg.exports as Record<string, { types?: string }>)) {
+      if (subpath === "." || subpath === "./package.json") continue;
+      const key = subpath.slice(2);
+      const wildcard = key.replace(/\/[^/*]+$/, "/*");
+      const mapped = paths[key] ?? paths[wildcard]?.map((path) => path.replace("*", key.slice(wildcard.length - 1)));
+      expect(mapped, subpath).toEqual([target.types]);
+    }
+    expect(pkg.types).toBe(pkg.exports["."].types);
+  });
+
+  for (const moduleResolution of ["node", "node16", "bundler"] as const) {
+    it(`resolves the types of every subpath under moduleResolution ${moduleResolution}`, async () => {
+      await typeCheckConsumer(moduleResolution);
+    }, 120_000);
+  }
+
+  it("keeps @simplewebauthn/server out of the WebAuthn providers under the edge-light condition (Next.js middleware)", async () => {
+    const names = Object.keys(edgeEntries()).map((name) => name.replace(/\.edge-light$/, ""));
+    expect(names.sort()).toEqual(["providers/passkey", "providers/webauthn"]);
+    const specifiers = names.map(subpathOf);
+    const resolve = `const specs = ${JSON.stringify(specifiers)};
+       console.log(JSON.stringify(specs.map((s) => import.meta.resolve(s))));`;
+    const edge: string[] = await inPackage(resolve, ["edge-light"]);
+    const node: string[] = await inPackage(resolve);
+    for (const [i, name] of names.entries()) {
+      expect(edge[i]).toBe(new URL(`file://${join(dist, `${name}.edge-light.js`)}`).href);
+      expect(node[i]).toBe(new URL(`file://${join(dist, `${name}.js`)}`).href);
+      expect((await importGraph(new URL(edge[i]).pathname)).bare, name).not.toContain("@simplewebauthn/server");
+      expect((await importGraph(new URL(node[i]).pathname)).bare, name).toContain("@simplewebauthn/server");
+    }
+    // The Edge build is the same provider, only without ceremonies that need @simplewebauthn/server.
+    const providers = await inPackage(
+      `const { default: Passkey } = await import("sekisho/providers/passkey");
+       const p = Passkey();
+       let refused = "";
+       try { await p[Symbol.for("sekisho.webauthnCeremonies")].options({}, p); } catch (error) { refused = error.type; }
+       console.log(JSON.stringify({ id: p.id, selection: p.registrationOptions.authenticatorSelection, refused }));`,
+      ["edge-light"],
+    );
+    expect(providers).toEqual({ id: "passkey", selection: { residentKey: "required", userVerification: "required" }, refused: "InvalidProvider" });
   });
 
   it("signs in with credentials through the published modules", async () => {

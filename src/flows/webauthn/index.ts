@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { WebAuthnCeremonies, WebAuthnProviderConfig } from "../../providers/types.js";
+import { webauthnAssets } from "./assets.js";
 import { authenticate } from "./authenticate.js";
 import { webauthnOptions } from "./options.js";
 import { register } from "./register.js";
@@ -20,6 +21,5 @@ async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConf
 export const ceremonies: WebAuthnCeremonies = {
   options: webauthnOptions,
   callback: webauthnCallback,
-  script: () => import("./browser-script.js"),
-  view: () => import("../../../pages/webauthn.js"),
+  ...webauthnAssets,
 };

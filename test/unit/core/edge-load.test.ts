@@ -10,13 +10,13 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { moduleEntries } from "../../../tsup.config.js";
+import { edgeEntries, moduleEntries } from "../../../tsup.config.js";
 
 const root = resolve(import.meta.dirname, "../../..");
 const { EDGE_UNSUPPORTED_NODE_APIS } = createRequire(import.meta.url)("next/dist/shared/lib/constants") as { EDGE_UNSUPPORTED_NODE_APIS: string[] };
 
 // SvelteKit's shim loads its framework's virtual modules ($app/*), which exist only inside a SvelteKit build.
-const loaded = Object.entries(moduleEntries()).filter(([name]) => !name.startsWith("sveltekit"));
+const loaded = Object.entries({ ...moduleEntries(), ...edgeEntries() }).filter(([name]) => !name.startsWith("sveltekit"));
 
 /** Installed before any module loads, as Next's sandbox does: `process.env` stays, every process function throws. */
 const sandbox = (stubbed: string[]) => `

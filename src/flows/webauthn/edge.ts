@@ -1,0 +1,19 @@
+import { InvalidProvider } from "../../errors.js";
+import type { WebAuthnCeremonies } from "../../providers/types.js";
+import { webauthnAssets } from "./assets.js";
+
+function unavailable(): never {
+  throw new InvalidProvider(
+    "WebAuthn registration and sign-in need @simplewebauthn/server, which Edge runtimes cannot load. Serve the auth routes from the Node.js runtime; middleware needs no ceremonies.",
+  );
+}
+
+/**
+ * The ceremonies of a WebAuthn provider loaded in an Edge runtime. Middleware only reads sessions, so it
+ * never calls them; an auth route on the Edge runtime that does gets a configuration error.
+ */
+export const edgeCeremonies: WebAuthnCeremonies = {
+  options: async () => unavailable(),
+  callback: async () => unavailable(),
+  ...webauthnAssets,
+};
