@@ -11,8 +11,9 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
       authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
     }),
-    // Issuer, client id and secret come from AUTH_IDP_ISSUER, AUTH_IDP_ID and AUTH_IDP_SECRET.
-    OIDC({ id: "idp", name: "Company IdP" }),
+    // Optional: with AUTH_IDP_ISSUER set, a "Company IdP" button, whose client id and secret come from
+    // AUTH_IDP_ID and AUTH_IDP_SECRET.
+    ...(process.env.AUTH_IDP_ISSUER ? [OIDC({ id: "idp", name: "Company IdP" })] : []),
   ],
   pages: { signIn: "/login" },
   callbacks: {

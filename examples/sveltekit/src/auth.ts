@@ -1,3 +1,4 @@
+import { env } from "$env/dynamic/private";
 import { SvelteKitAuth } from "sekisho/sveltekit";
 import Credentials from "sekisho/providers/credentials";
 import OIDC from "sekisho/providers/oidc";
@@ -5,14 +6,17 @@ import OIDC from "sekisho/providers/oidc";
 /** The demo account the credentials form accepts. */
 const demo = { id: "demo", name: "Demo User", email: "demo@example.com" };
 
-export const { handle, signIn, signOut } = SvelteKitAuth({
+/** Optional: with AUTH_IDP_ISSUER set, a "Company IdP" button; its client id and secret come from AUTH_IDP_ID and AUTH_IDP_SECRET. */
+export const idpConfigured = () => Boolean(env.AUTH_IDP_ISSUER);
+
+// A function: read per request, once the runtime environment is there (it is not during `vite build`).
+export const { handle, signIn, signOut } = SvelteKitAuth(() => ({
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
       authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
     }),
-    // Issuer, client id and secret come from AUTH_IDP_ISSUER, AUTH_IDP_ID and AUTH_IDP_SECRET.
-    OIDC({ id: "idp", name: "Company IdP" }),
+    ...(idpConfigured() ? [OIDC({ id: "idp", name: "Company IdP" })] : []),
   ],
   callbacks: {
     jwt({ token, trigger, session }) {
@@ -20,4 +24,4 @@ export const { handle, signIn, signOut } = SvelteKitAuth({
       return token;
     },
   },
-});
+}));

@@ -16,10 +16,12 @@ export default async function Login({ searchParams }: { searchParams: Promise<Re
         </label>
         <button type="submit">Sign in with password</button>
       </form>
-      <form action={signInWithIdp}>
-        <input type="hidden" name="redirectTo" value={callbackUrl} />
-        <button type="submit">Sign in with Company IdP</button>
-      </form>
+      {process.env.AUTH_IDP_ISSUER ? (
+        <form action={signInWithIdp}>
+          <input type="hidden" name="redirectTo" value={callbackUrl} />
+          <button type="submit">Sign in with Company IdP</button>
+        </form>
+      ) : null}
     </main>
   );
 }
