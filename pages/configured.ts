@@ -1,4 +1,4 @@
-import type { ResolvedConfig, Theme } from "../src/config/types.js";
+import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/providers/logos.js";
 import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
@@ -14,11 +14,27 @@ import { defaultBrandColor } from "./theme.js";
  * variant, then every request only fills in its own values, escaped.
  */
 
-const signInPages: PageCache = new WeakMap();
-const signOutPages: PageCache = new WeakMap();
-const errorPages: PageCache = new WeakMap();
-const verifyRequestPages: PageCache = new WeakMap();
-const emailConfirmPages: PageCache = new WeakMap();
+interface RenderedPages {
+  signIn: PageCache;
+  signOut: PageCache;
+  error: PageCache;
+  verifyRequest: PageCache;
+  emailConfirm: PageCache;
+}
+
+const renderedPages = Symbol("sekisho.renderedPages");
+const emptyPages = (): RenderedPages => ({
+  signIn: new WeakMap(),
+  signOut: new WeakMap(),
+  error: new WeakMap(),
+  verifyRequest: new WeakMap(),
+  emailConfirm: new WeakMap(),
+});
+
+/** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
+function pagesOf(config: { runtime?: Runtime }): RenderedPages {
+  return config.runtime ? config.runtime.memo(renderedPages, emptyPages) : emptyPages();
+}
 
 /** A provider's button style; one without a logo of its own gets its initial on the brand colour. */
 function buttonStyle(provider: ProviderConfig, brandColor: string): ProviderStyle | undefined {
@@ -55,7 +71,7 @@ export async function signInPage(config: ResolvedConfig, request: Request, error
   const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
-  return cachedRender(signInPages, config, variant(text, errorKey), slots, ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
+  return cachedRender(pagesOf(config).signIn, config, variant(text, errorKey), slots, ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
     renderSignIn(
       {
         theme: config.theme,
@@ -80,19 +96,19 @@ type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
 
 export async function signOutPage(config: ResolvedConfig, request: Request, slots: SignOutSlots): Promise<PageResult> {
   const text = await pageText(config, request);
-  return cachedRender(signOutPages, config, variant(text), slots, (markers) => renderSignOut({ theme: config.theme, text, ...markers }));
+  return cachedRender(pagesOf(config).signOut, config, variant(text), slots, (markers) => renderSignOut({ theme: config.theme, text, ...markers }));
 }
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
 export async function errorPage(
-  config: { theme: Theme } & LocaleSettings,
+  config: { theme: Theme; runtime?: Runtime } & LocaleSettings,
   request: Request,
   error: string | undefined,
   slots: { signinUrl?: string },
 ): Promise<PageResult> {
   const errorKey = errorPageKey(error);
   const text = await pageText(config, request);
-  return cachedRender(errorPages, config, variant(text, errorKey), slots, ({ signinUrl }) =>
+  return cachedRender(pagesOf(config).error, config, variant(text, errorKey), slots, ({ signinUrl }) =>
     renderError({ theme: config.theme, text, error: errorKey, signinUrl }),
   );
 }
@@ -102,7 +118,7 @@ type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; em
 export async function verifyRequestPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: VerifyRequestSlots): Promise<PageResult> {
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
-  return cachedRender(verifyRequestPages, config, variant(text, errorKey), slots, (markers) =>
+  return cachedRender(pagesOf(config).verifyRequest, config, variant(text, errorKey), slots, (markers) =>
     renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey }),
   );
 }
@@ -111,5 +127,5 @@ type EmailConfirmSlots = { actionUrl: string; token: string; email: string; call
 
 export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
   const text = await pageText(config, request);
-  return cachedRender(emailConfirmPages, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
+  return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { randomHex } from "./crypto.js";
 import { processEnv, type Env } from "./config/env.js";
+import { createMemo } from "./config/memo.js";
 import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
 import { buildApp, type InProcessCall } from "./http/app.js";
@@ -44,7 +45,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const resolveOptions = {
     env,
     defaultBasePath: options.defaultBasePath ?? "/auth",
-    runtime: { codec: createJwtCodec(), discovery: new Map(), jwks: new Map(), rateLimitStore: memoryRateLimitStore() },
+    runtime: { codec: createJwtCodec(), memo: createMemo(), discovery: new Map(), jwks: new Map(), rateLimitStore: memoryRateLimitStore() },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };

@@ -217,6 +217,11 @@ export interface CachedDocument<T> {
 export type DocumentCache<T> = Map<string, CachedDocument<T>>;
 
 export interface Runtime {
+  /**
+   * What the layers above keep for the instance's life, one key each (the built-in pages): made on first use,
+   * so two instances never share it.
+   */
+  memo<T>(key: symbol, make: () => T): T;
   codec: Pick<JWTOptions, "encode" | "decode">;
   /** Keyed by issuer or well-known URL. */
   discovery: DocumentCache<Record<string, unknown>>;

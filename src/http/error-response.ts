@@ -23,7 +23,7 @@ function wantsPage(request: Request): boolean {
 
 /** The error page for `code`, without the request's cookies: a failed request changes no state. */
 async function page(ctx: AuthContext | undefined, request: Request, code: string): Promise<Response> {
-  const { errorPage } = await loadPages();
+  const { errorPage } = await loadPages(ctx?.config);
   return html(undefined, await errorPage(ctx?.config ?? unresolved, request, code, { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined }));
 }
 

@@ -7,7 +7,7 @@ import { csrfTokenForForm } from "./guards.js";
 export async function errorPageRoute(ctx: AuthContext): Promise<Response> {
   const error = ctx.query.error?.slice(0, 64);
   if (ctx.config.pages.error) return redirect(ctx, withQuery(ctx.config.pages.error, { error }));
-  const { errorPage } = await loadPages();
+  const { errorPage } = await loadPages(ctx.config);
   return html(ctx, await errorPage(ctx.config, ctx.request, error, { signinUrl: `${ctx.baseUrl}/signin` }));
 }
 
@@ -22,7 +22,7 @@ export async function verifyRequestRoute(ctx: AuthContext): Promise<Response> {
   if (ctx.config.pages.verifyRequest) return redirect(ctx, withQuery(ctx.config.pages.verifyRequest, { provider: id, type }));
   const provider = ctx.config.providers.find((p) => p.id === id);
   const otp = provider?.type === "email" && provider.otp;
-  const { verifyRequestPage } = await loadPages();
+  const { verifyRequestPage } = await loadPages(ctx.config);
   return html(ctx, await verifyRequestPage(ctx.config, ctx.request, otp ? error?.slice(0, 64) : undefined, {
     host: new URL(ctx.origin).host,
     signinUrl: `${ctx.baseUrl}/signin`,

@@ -29,7 +29,7 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
   const csrfToken = await csrfTokenForForm(ctx);
   const email = typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined;
   const identifier = identifierFromQuery(ctx);
-  const { signInPage } = await loadPages();
+  const { signInPage } = await loadPages(config);
   return html(ctx, await signInPage(config, ctx.request, error, { baseUrl: ctx.baseUrl, csrfToken, callbackUrl, email, identifier }));
 }
 

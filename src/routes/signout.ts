@@ -13,7 +13,7 @@ export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {
   const callbackUrl = await resolveCallbackUrl(ctx);
   if (ctx.config.pages.signOut) return redirect(ctx, withQuery(ctx.config.pages.signOut, { callbackUrl }));
   const csrfToken = await csrfTokenForForm(ctx);
-  const { signOutPage } = await loadPages();
+  const { signOutPage } = await loadPages(ctx.config);
   return html(ctx, await signOutPage(ctx.config, ctx.request, { csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
 }
 

@@ -82,7 +82,7 @@ export async function emailCallback(ctx: AuthContext, provider: EmailProviderCon
   if (typeof input.token !== "string" || !input.token) throw new Verification("The sign-in link has no token.");
   const email = emailOf(provider, input.email);
   if (!post && provider.confirm) {
-    const { emailConfirmPage } = await loadPages();
+    const { emailConfirmPage } = await loadPages(ctx.config);
     return html(ctx, await emailConfirmPage(ctx.config, ctx.request, {
       actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
       token: input.token,

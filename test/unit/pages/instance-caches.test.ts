@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { errorPage, signOutPage } from "../../../pages/configured.js";
+import { loadPages } from "../../../pages/load.js";
+import { renderError, renderSignOut } from "../../../pages/render.js";
+import { createMemo } from "../../../src/config/memo.js";
+import type { AuthConfig } from "../../../src/config/types.js";
+import { createAuth } from "../../../src/index.js";
+
+vi.mock("../../../pages/render.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../pages/render.js")>();
+  return {
+    ...actual,
+    renderSignOut: vi.fn((props: Parameters<typeof actual.renderSignOut>[0]) => actual.renderSignOut(props)),
+    renderError: vi.fn((props: Parameters<typeof actual.renderError>[0]) => actual.renderError(props)),
+  };
+});
+
+const config: AuthConfig = { secret: "instance-caches-secret-0123456789abcdef", providers: [] };
+const request = new Request("https://app.example/auth/signout");
+const slots = { csrfToken: "token", url: "https://app.example/auth/signout", callbackUrl: "https://app.example/" };
+const resolved = () => createAuth(config, { env: {} }).resolveConfig();
+
+beforeEach(() => {
+  vi.mocked(renderSignOut).mockClear();
+});
+
+describe("the instance's memo", () => {
+  it("makes each key's value once and keeps it", () => {
+    const memo = createMemo();
+    const key = Symbol("key");
+    const make = vi.fn(() => ({}));
+    expect(memo(key, make)).toBe(memo(key, make));
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares nothing between two instances", () => {
+    const key = Symbol("key");
+    expect(createMemo()(key, () => ({}))).not.toBe(createMemo()(key, () => ({})));
+  });
+});
+
+describe("rendered pages belong to the instance", () => {
+  it("an instance renders a page once, then only fills it in", async () => {
+    const own = await resolved();
+    await signOutPage(own, request, slots);
+    await signOutPage(own, request, { ...slots, csrfToken: "another" });
+    expect(renderSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("two instances built from one configuration object each render and keep their own", async () => {
+    const [first, second] = await Promise.all([resolved(), resolved()]);
+    await signOutPage(first, request, slots);
+    await signOutPage(second, request, slots);
+    await signOutPage(first, request, slots);
+    expect(renderSignOut).toHaveBeenCalledTimes(2);
+  });
+
+  it("nothing is kept outside an instance: a stand-in configuration is rendered every time", async () => {
+    vi.mocked(renderError).mockClear();
+    const standIn = { theme: {} };
+    await errorPage(standIn, request, "Configuration", {});
+    await errorPage(standIn, request, "Configuration", {});
+    expect(renderError).toHaveBeenCalledTimes(2);
+  });
+
+  it("each instance loads the pages module through its own memo; a request without one still gets it", async () => {
+    const [first, second] = await Promise.all([resolved(), resolved()]);
+    expect(loadPages(first)).toBe(loadPages(first));
+    expect(loadPages(first)).not.toBe(loadPages(second));
+    expect((await loadPages(undefined)).errorPage).toBe(errorPage);
+  });
+});
