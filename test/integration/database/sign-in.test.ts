@@ -100,7 +100,7 @@ await forEachEmptyStore((store) => {
     expect(await store.rows("sessions")).toHaveLength(1);
   });
 
-  it("email: marks an existing OIDC user verified instead of creating another", async () => {
+  it("email: marks an existing OIDC user verified instead of creating another, and ends what the unverified user had", async () => {
     const app = harness.serve(store.adapter);
     await signInThroughIdp(app.client(), "idp", "alice");
     const [alice] = await store.rows("users");
@@ -114,7 +114,9 @@ await forEachEmptyStore((store) => {
     expect(users).toEqual([expect.objectContaining({ id: alice.id, emailVerified: expect.anything() })]);
     expect(app.named("createUser")).toHaveLength(1);
     expect(app.named("updateUser")).toEqual([{ user: expect.objectContaining({ id: alice.id, emailVerified: expect.any(Date) }) }]);
-    expect(await store.rows("sessions", { userId: alice.id })).toHaveLength(2);
+    // The address was unverified until now: the OIDC account and its session could be anyone's (docs/security.md).
+    expect(await store.rows("sessions", { userId: alice.id })).toHaveLength(1);
+    expect(await store.rows("accounts", { userId: alice.id })).toEqual([]);
   });
 
   it("credentials: creates a real database session for the user authorize returns", async () => {
