@@ -4,7 +4,7 @@ const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 function validIpv4(address: string): boolean {
   const parts = ipv4.exec(address);
-  return Boolean(parts && parts.slice(1).every((part) => Number(part) <= 255));
+  return Boolean(parts?.slice(1).every((part) => Number(part) <= 255));
 }
 
 /** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */

@@ -12,9 +12,10 @@ import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js
 import { RedisAdapter } from "../../src/adapters/redis.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
 import { memoryRateLimitStore } from "../../src/rate-limit/memory-store.js";
+import type { AdapterRateLimits } from "../../src/rate-limit/store.js";
 import { testPool } from "../helpers/pg-pool.js";
 import { services, withService } from "../helpers/services.js";
-import { freshMySQLDatabase, freshPostgresDatabase } from "./databases.js";
+import { freshMySQLDatabase, freshPostgresDatabase, type FreshDatabase } from "./databases.js";
 import { runRateLimitStoreContract } from "./rate-limit-contract.js";
 
 runRateLimitStoreContract("memory", async () => ({ store: memoryRateLimitStore(), cleanup: async () => {} }));
@@ -37,33 +38,34 @@ runRateLimitStoreContract("D1 (Miniflare)", async () => {
   return { store: D1Adapter(db).rateLimits, cleanup: () => mf.dispose() };
 });
 
+/** A fresh database with the migrations applied, its adapter's store, and the pool and database dropped afterwards. */
+async function onFreshDatabase<P extends { end(): Promise<void> }>(
+  database: FreshDatabase,
+  pool: P,
+  migrate: (pool: P) => Promise<unknown>,
+  adapter: (pool: P) => AdapterRateLimits,
+) {
+  await migrate(pool);
+  return {
+    store: adapter(pool).rateLimits,
+    cleanup: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
 await withService("postgres", () =>
   runRateLimitStoreContract("PostgreSQL", async () => {
     const database = await freshPostgresDatabase(services.postgres.url);
-    const pool = testPool({ connectionString: database.url, max: 10 });
-    await migratePostgres(pool);
-    return {
-      store: PostgresAdapter(pool).rateLimits,
-      cleanup: async () => {
-        await pool.end();
-        await database.drop();
-      },
-    };
+    return onFreshDatabase(database, testPool({ connectionString: database.url, max: 10 }), migratePostgres, (pool) => PostgresAdapter(pool));
   }),
 );
 
 await withService("mysql", () =>
   runRateLimitStoreContract("MariaDB", async () => {
     const database = await freshMySQLDatabase(services.mysql.url);
-    const pool = mysql.createPool({ uri: database.url, connectionLimit: 10 });
-    await migrateMySQL(pool);
-    return {
-      store: MySQLAdapter(pool).rateLimits,
-      cleanup: async () => {
-        await pool.end();
-        await database.drop();
-      },
-    };
+    return onFreshDatabase(database, mysql.createPool({ uri: database.url, connectionLimit: 10 }), migrateMySQL, (pool) => MySQLAdapter(pool));
   }),
 );
 

@@ -14,7 +14,7 @@ import { migrateSQLite } from "../../../src/adapters/sqlite.js";
 import { freshMySQLDatabase, freshPostgresDatabase } from "../../adapters/databases.js";
 import { createClient } from "../../helpers/auth-client.js";
 import { testPool } from "../../helpers/pg-pool.js";
-import { services, withService } from "../../helpers/services.js";
+import { services, withService, type ServiceKind } from "../../helpers/services.js";
 import { startAppProcess, transportTo, type StoreOptions } from "../../reliability/app-process.js";
 
 const limits = { credentials: { perIdentifier: 6, perIp: 9 } };
@@ -44,56 +44,58 @@ function expectSharedLimits(result: Awaited<ReturnType<typeof alternate>>) {
   expect(result.perAddress).toEqual([...Array(9).fill(false), true]);
 }
 
-describe("one limit across two processes", () => {
-  it("SQLite file", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "sekisho-rate-limit-"));
-    try {
-      const url = `file:${join(dir, "auth.db")}`;
-      await migrateSQLite(url);
-      expectSharedLimits(await alternate({ kind: "sqlite", url }));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
-});
+/** A store both processes open: what they are told, and how to throw it away afterwards. */
+interface SharedStore {
+  options: StoreOptions;
+  drop(): Promise<unknown>;
+}
 
-await withService("postgres", () => {
-  describe("one limit across two processes", () => {
-    it("PostgreSQL", async () => {
-      const database = await freshPostgresDatabase(services.postgres.url);
-      try {
-        const pool = testPool({ connectionString: database.url });
-        await migratePostgres(pool);
-        await pool.end();
-        expectSharedLimits(await alternate({ kind: "postgres", url: database.url }));
-      } finally {
-        await database.drop();
-      }
-    }, 60_000);
-  });
-});
+async function sqliteFile(): Promise<SharedStore> {
+  const dir = await mkdtemp(join(tmpdir(), "sekisho-rate-limit-"));
+  const url = `file:${join(dir, "auth.db")}`;
+  await migrateSQLite(url);
+  return { options: { kind: "sqlite", url }, drop: () => rm(dir, { recursive: true, force: true }) };
+}
 
-await withService("mysql", () => {
-  describe("one limit across two processes", () => {
-    it("MariaDB", async () => {
-      const database = await freshMySQLDatabase(services.mysql.url);
-      try {
-        const pool = mysql.createPool({ uri: database.url, connectionLimit: 1 });
-        await migrateMySQL(pool);
-        await pool.end();
-        expectSharedLimits(await alternate({ kind: "mysql", url: database.url }));
-      } finally {
-        await database.drop();
-      }
-    }, 60_000);
-  });
-});
+async function postgres(): Promise<SharedStore> {
+  const database = await freshPostgresDatabase(services.postgres.url);
+  const pool = testPool({ connectionString: database.url });
+  await migratePostgres(pool).finally(() => pool.end());
+  return { options: { kind: "postgres", url: database.url }, drop: database.drop };
+}
 
-await withService("redis", () => {
-  describe("one limit across two processes", () => {
-    it("Redis", async () => {
-      const prefix = `sekisho-rate-limit-${crypto.randomUUID()}:`;
-      expectSharedLimits(await alternate({ kind: "redis", url: services.redis.url, prefix }));
-    }, 60_000);
-  });
-});
+async function mariadb(): Promise<SharedStore> {
+  const database = await freshMySQLDatabase(services.mysql.url);
+  const pool = mysql.createPool({ uri: database.url, connectionLimit: 1 });
+  await migrateMySQL(pool).finally(() => pool.end());
+  return { options: { kind: "mysql", url: database.url }, drop: database.drop };
+}
+
+async function redis(): Promise<SharedStore> {
+  const prefix = `sekisho-rate-limit-${crypto.randomUUID()}:`;
+  return { options: { kind: "redis", url: services.redis.url, prefix }, drop: async () => {} };
+}
+
+const stores: Array<[string, ServiceKind | undefined, () => Promise<SharedStore>]> = [
+  ["SQLite file", undefined, sqliteFile],
+  ["PostgreSQL", "postgres", postgres],
+  ["MariaDB", "mysql", mariadb],
+  ["Redis", "redis", redis],
+];
+
+for (const [name, service, open] of stores) {
+  const register = () => {
+    describe("one limit across two processes", () => {
+      it(name, async () => {
+        const shared = await open();
+        try {
+          expectSharedLimits(await alternate(shared.options));
+        } finally {
+          await shared.drop();
+        }
+      }, 60_000);
+    });
+  };
+  if (service) await withService(service, register);
+  else register();
+}
