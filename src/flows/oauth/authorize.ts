@@ -7,6 +7,7 @@ import { randomHex } from "../../crypto.js";
 import { setCheckCookie } from "../checks.js";
 import { resolveEndpoints } from "./discovery.js";
 import { ProviderRequestError, originOf } from "./provider-fetch.js";
+import { requiredChecks } from "./required-checks.js";
 import { createState } from "./state.js";
 import { authorizationUrl, codeChallenge, createCodeVerifier } from "./authorization-url.js";
 
@@ -34,12 +35,11 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
     throw error;
   }
   const proxied = Boolean(provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl);
-  const checks = new Set(provider.checks);
-  if (proxied) checks.add("state");
+  const checks = requiredChecks(provider);
   const ownCallback = `${ctx.baseUrl}/callback/${provider.id}`;
   const uri = redirectUri(ctx, provider);
   const scope = provider.authorization.params.scope;
-  const state = checks.has("state") ? await createState(ctx, proxied && uri !== ownCallback ? ownCallback : undefined) : undefined;
+  const state = await createState(ctx, proxied && uri !== ownCallback ? ownCallback : undefined);
   const verifier = checks.has("pkce") ? createCodeVerifier() : undefined;
   const url = authorizationUrl({
     endpoint: endpoints.authorization,
@@ -50,7 +50,7 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
     codeChallenge: verifier && (await codeChallenge(verifier)),
   });
   if (verifier) await setCheckCookie(ctx, "pkceCodeVerifier", verifier, provider.id);
-  if (state) await setCheckCookie(ctx, "state", state, provider.id);
+  await setCheckCookie(ctx, "state", state, provider.id);
 
   const extra: Record<string, string | undefined> = { ...provider.authorization.params, ...ctx.query };
   delete extra.scope;

@@ -12,6 +12,8 @@ import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { verifyIdToken } from "./id-token.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "./provider-fetch.js";
 import { redirectUri } from "./authorize.js";
+import { requiredChecks } from "./required-checks.js";
+import { checkResponseIssuer } from "./response-issuer.js";
 import { forwardToPreview } from "./redirect-proxy.js";
 import { exchangeCode } from "./token.js";
 
@@ -46,6 +48,7 @@ async function fetchUserinfo(ctx: AuthContext, provider: ParsedOAuthProvider, en
 /** Runs every step that talks to the provider; any failure there is the provider's, reported as OAuthCallbackError. */
 async function obtainProfile(ctx: AuthContext, provider: ParsedOAuthProvider, params: Record<string, string>, verifier?: string, nonce?: string) {
   const endpoints = await resolveEndpoints(ctx.config, provider);
+  checkResponseIssuer(params.iss, endpoints);
   const tokens = await exchangeCode(provider, endpoints.token, { code: params.code, redirectUri: redirectUri(ctx, provider), codeVerifier: verifier });
   let profile: Profile;
   if (provider.type === "oidc" && provider.idToken !== false) {
@@ -86,14 +89,13 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   const proxied = await forwardToPreview(ctx, provider, params);
   if (proxied) return proxied;
 
-  const checks = new Set(provider.checks);
-  if (provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl) checks.add("state");
+  const checks = requiredChecks(provider);
   const [state, verifier, nonce] = await Promise.all([
     useCheckCookie(ctx, "state", provider.id),
     useCheckCookie(ctx, "pkceCodeVerifier", provider.id),
     useCheckCookie(ctx, "nonce", provider.id),
   ]);
-  if (checks.has("state") && (!state || !params.state || !timingSafeEqual(state, params.state))) {
+  if (!state || !params.state || !timingSafeEqual(state, params.state)) {
     throw new InvalidCheck(`Provider "${provider.id}": the state does not match the state cookie.`);
   }
   if (checks.has("pkce") && !verifier) throw new InvalidCheck(`Provider "${provider.id}": the PKCE code_verifier cookie is missing.`);

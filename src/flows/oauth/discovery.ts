@@ -9,6 +9,8 @@ export interface Endpoints {
   token: string;
   userinfo?: string;
   jwks?: string;
+  /** The discovery document promises `iss` in every authorization response (RFC 9207 §3). */
+  responseIss: boolean;
 }
 
 function wellKnownUrl(provider: ParsedOAuthProvider): string | undefined {
@@ -61,6 +63,7 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
     token: own.token ?? pick("token_endpoint"),
     userinfo: own.userinfo ?? pick("userinfo_endpoint"),
     jwks: own.jwks ?? pick("jwks_uri"),
+    responseIss: document.authorization_response_iss_parameter_supported === true,
   };
   if (!endpoints.authorization || !endpoints.token) {
     throw new ProviderRequestError(`provider "${provider.id}" has no authorization or token endpoint, and discovery gave none`);

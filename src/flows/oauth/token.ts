@@ -42,6 +42,12 @@ export async function exchangeCode(
   if (typeof tokens.access_token !== "string" && typeof tokens.id_token !== "string") {
     throw new ProviderRequestError("token endpoint answered without an access_token");
   }
+  // RFC 6749 §5.1: token_type is required with an access token. Only bearer tokens are used here; providers that
+  // leave it out say theirs are bearer in their `token.conform`.
+  if (typeof tokens.access_token === "string" && (typeof tokens.token_type !== "string" || tokens.token_type.toLowerCase() !== "bearer")) {
+    const type = typeof tokens.token_type === "string" ? `token_type ${JSON.stringify(tokens.token_type.slice(0, 32))}` : "no token_type";
+    throw new ProviderRequestError(`token endpoint answered with ${type}; only bearer tokens are accepted`);
+  }
   return normalizeTokens(tokens as TokenSet);
 }
 
