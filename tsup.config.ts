@@ -65,6 +65,7 @@ export function moduleEntries(): Record<string, string> {
     index: "src/index.ts",
     jwt: "src/jwt.ts",
     testing: "src/testing.ts",
+    locales: "pages/locales.ts",
     providers: "src/providers/index.ts",
     adapters: "src/adapters/index.ts",
     ...providerEntries(),

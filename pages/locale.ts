@@ -1,4 +1,4 @@
-import { builtInCatalogs, defaultLocale } from "./messages/catalogs.js";
+import { en } from "./messages/en.js";
 import { negotiateLocale } from "./messages/negotiate.js";
 import { mergeMessages, validateMessages, type MessagesOption } from "./messages/overrides.js";
 import type { Messages } from "./messages/types.js";
@@ -18,12 +18,14 @@ export interface PageText {
   messages: Messages;
 }
 
-/** The language tags a configuration can show: the built-in ones and those its `messages` adds. */
+const defaultLocale = "en";
+
+/** The language tags a configuration can show: English, and those its `messages` option brings. */
 export function availableLocales(settings: LocaleSettings): string[] {
-  return [...new Set([...Object.keys(builtInCatalogs), ...Object.keys(settings.messages ?? {})])];
+  return [...new Set([defaultLocale, ...Object.keys(settings.messages ?? {})])];
 }
 
-/** A tag as the catalogs spell it ("pt-br" → "pt-BR"), or undefined when no catalog has it. */
+/** A tag as the configuration spells it ("pt-br" → "pt-BR"), or undefined when no catalog has it. */
 function known(tag: string | undefined, available: string[]): string | undefined {
   return tag === undefined ? undefined : available.find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
 }
@@ -36,19 +38,16 @@ export async function selectLocale(settings: LocaleSettings, request: Request): 
   return known(chosen, available) ?? negotiateLocale(request.headers.get("accept-language"), available) ?? defaultLocale;
 }
 
-const catalogs = new WeakMap<object, Map<string, Promise<Messages>>>();
-const unconfigured = {};
+const catalogs = new WeakMap<MessagesOption, Map<string, Messages>>();
 
-/** The texts for a language: its built-in catalog (English for a language only `messages` has) under the overrides. */
-function catalog(settings: LocaleSettings, lang: string): Promise<Messages> {
-  const owner = settings.messages ?? unconfigured;
-  let byLang = catalogs.get(owner);
-  if (!byLang) catalogs.set(owner, (byLang = new Map()));
+/** The texts for a language: its catalog from `messages` laid over English, so a partial catalog still shows every text. */
+function catalog(settings: LocaleSettings, lang: string): Messages {
+  const option = settings.messages;
+  if (!option || !Object.hasOwn(option, lang)) return en;
+  let byLang = catalogs.get(option);
+  if (!byLang) catalogs.set(option, (byLang = new Map()));
   let messages = byLang.get(lang);
-  if (!messages) {
-    const load = Object.hasOwn(builtInCatalogs, lang) ? builtInCatalogs[lang] : builtInCatalogs[defaultLocale];
-    byLang.set(lang, (messages = load().then((base) => mergeMessages(base, settings.messages?.[lang]))));
-  }
+  if (!messages) byLang.set(lang, (messages = mergeMessages(en, option[lang])));
   return messages;
 }
 
@@ -59,7 +58,8 @@ export function validateLocaleSettings({ locale, messages }: { locale?: unknown;
   const available = availableLocales({ messages });
   if (typeof locale !== "string" || !known(locale, available)) {
     throw new TypeError(
-      `locale must be one of ${available.map((tag) => `"${tag}"`).join(", ")}, or a function of the request; got ${JSON.stringify(locale)}. Add a new language under \`messages\`.`,
+      `locale must be a language that \`messages\` provides (${available.map((tag) => `"${tag}"`).join(", ")}), or a function of the request; got ${JSON.stringify(locale)}. ` +
+        `To add a built-in language: import { ja } from "sekisho/locales" and set messages: { ja }.`,
     );
   }
 }
@@ -67,5 +67,5 @@ export function validateLocaleSettings({ locale, messages }: { locale?: unknown;
 /** The language and texts for a request. */
 export async function pageText(settings: LocaleSettings, request: Request): Promise<PageText> {
   const lang = await selectLocale(settings, request);
-  return { lang, messages: await catalog(settings, lang) };
+  return { lang, messages: catalog(settings, lang) };
 }

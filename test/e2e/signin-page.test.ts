@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allLocales } from "../../pages/locales.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import { createAuth, type AuthConfig } from "../../src/index.js";
 import Credentials from "../../src/providers/credentials.js";
@@ -25,6 +26,7 @@ function everyMethod(): AuthConfig {
     logger: quietLogger,
     adapter: MemoryAdapter(),
     experimental: { enableWebAuthn: true },
+    messages: allLocales,
     providers: [
       credentials(),
       { id: "company", name: "Company SSO", type: "oidc", issuer: "https://idp.invalid", clientId: "id", clientSecret: "secret" },

@@ -9,6 +9,7 @@ import { negotiateLocale } from "../../../pages/messages/negotiate.js";
 import { ptBR } from "../../../pages/messages/pt-BR.js";
 import type { Messages } from "../../../pages/messages/types.js";
 import { zhCN } from "../../../pages/messages/zh-CN.js";
+import { allLocales, withMessages } from "../../../pages/locales.js";
 import { verificationMessage } from "../../../src/providers/email-message.js";
 import { makeAuth } from "../../helpers/auth-client.js";
 
@@ -49,13 +50,19 @@ describe("Accept-Language negotiation", () => {
   });
 
   it("falls back to English, and a fixed locale or a function overrides the header", async () => {
-    expect(await selectLocale({}, request("ko"))).toBe("en");
-    expect(await selectLocale({}, request())).toBe("en");
-    expect(await selectLocale({ locale: "de" }, request("ja"))).toBe("de");
+    const messages = allLocales;
+    expect(await selectLocale({ messages }, request("ko"))).toBe("en");
+    expect(await selectLocale({ messages }, request())).toBe("en");
+    expect(await selectLocale({ messages, locale: "de" }, request("ja"))).toBe("de");
     const perRequest = (r: Request) => (new URL(r.url).searchParams.get("lang") ?? undefined);
-    expect(await selectLocale({ locale: perRequest }, new Request("https://a.example/?lang=fr", { headers: { "accept-language": "ja" } }))).toBe("fr");
-    expect(await selectLocale({ locale: perRequest }, request("ja"))).toBe("ja");
-    expect(await selectLocale({ locale: () => "xx-unknown" }, request("es"))).toBe("es");
+    expect(await selectLocale({ messages, locale: perRequest }, new Request("https://a.example/?lang=fr", { headers: { "accept-language": "ja" } }))).toBe("fr");
+    expect(await selectLocale({ messages, locale: perRequest }, request("ja"))).toBe("ja");
+    expect(await selectLocale({ messages, locale: () => "xx-unknown" }, request("es"))).toBe("es");
+  });
+
+  it("offers only the languages the configuration brings: English unless told", async () => {
+    expect(await selectLocale({}, request("ja, de;q=0.5"))).toBe("en");
+    expect(await selectLocale({ messages: { de } }, request("ja, de;q=0.5"))).toBe("de");
   });
 });
 
@@ -96,7 +103,7 @@ describe("the catalogs", () => {
 
 describe("the messages option", () => {
   it("overrides one text of a built-in language and adds a language, laid over English", async () => {
-    const messages = { ja: { signIn: { heading: "ようこそ" } }, eo: { signIn: { heading: "Ensaluti" } } };
+    const messages = { ja: withMessages(ja, { signIn: { heading: "ようこそ" } }), eo: { signIn: { heading: "Ensaluti" } } };
     const ja1 = await pageText({ messages }, request("ja"));
     expect(ja1.messages.signIn.heading).toBe("ようこそ");
     expect(ja1.messages.signIn.title).toBe(ja.signIn.title);
@@ -114,8 +121,9 @@ describe("the messages option", () => {
     [{ messages: { ja: { signIn: "x" } } }, /messages\["ja"\]\.signIn must be an object/],
     [{ messages: { "not a tag": {} } }, /"not a tag" is not a language tag/],
     [{ messages: "ja" }, /messages must be an object/],
-    [{ locale: "ko" }, /locale must be one of "en", "ja", .*; got "ko"/],
-    [{ locale: 3 }, /locale must be one of/],
+    [{ locale: "ko" }, /locale must be a language that `messages` provides \("en"\).*got "ko"\. To add a built-in language: import \{ ja \} from "sekisho\/locales"/],
+    [{ locale: "ja" }, /locale must be a language that `messages` provides/],
+    [{ locale: 3 }, /locale must be a language/],
   ])("rejects %j at start-up, naming the option", (options, message) => {
     expect(() => makeAuth(JSON.parse(JSON.stringify(options)))).toThrow(message);
   });
@@ -126,7 +134,9 @@ describe("the messages option", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it("accepts a locale that only the messages option adds", () => {
+  it("accepts a locale that the messages option brings", () => {
     expect(() => makeAuth({ locale: "eo", messages: { eo: { signIn: { heading: "Ensaluti" } } } })).not.toThrow();
+    expect(() => makeAuth({ locale: "ja", messages: { ja } })).not.toThrow();
+    expect(() => makeAuth({ locale: "pt-br", messages: allLocales })).not.toThrow();
   });
 });

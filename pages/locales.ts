@@ -1,0 +1,31 @@
+/**
+ * `sekisho/locales`: the built-in catalogs other than English, which is always there. An app turns a
+ * language on by passing its catalog, so it bundles only the languages it chose:
+ *
+ *   import { ja, de } from "sekisho/locales";
+ *   createAuth({ ..., messages: { ja, de } });
+ *
+ * or every one of them with `messages: allLocales`. `withMessages(ja, { signIn: { heading: "…" } })`
+ * changes some texts of a catalog and keeps the rest.
+ */
+import { de } from "./messages/de.js";
+import { es } from "./messages/es.js";
+import { fr } from "./messages/fr.js";
+import { ja } from "./messages/ja.js";
+import { mergeMessages, type MessageOverrides } from "./messages/overrides.js";
+import { ptBR } from "./messages/pt-BR.js";
+import type { Messages } from "./messages/types.js";
+import { zhCN } from "./messages/zh-CN.js";
+
+export { de, es, fr, ja, ptBR, zhCN };
+export { en } from "./messages/en.js";
+export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "./messages/types.js";
+export type { MessageOverrides, MessagesOption } from "./messages/overrides.js";
+
+/** Every built-in catalog but English, by language tag. */
+export const allLocales: Record<string, Messages> = { ja, de, fr, es, "pt-BR": ptBR, "zh-CN": zhCN };
+
+/** A catalog with some of its texts replaced. */
+export function withMessages(catalog: Messages, overrides: MessageOverrides): Messages {
+  return mergeMessages(catalog, overrides);
+}
