@@ -6,15 +6,16 @@ import { emailFlow } from "./email/index.js";
 import { oauthFlow } from "./oauth/index.js";
 import { ceremoniesOf } from "./webauthn-ceremonies.js";
 
-export interface Flow {
+/** What a flow does for a provider `P`; `flowFor` hands each flow only providers of its type. */
+export interface Flow<P extends ProviderConfig = ProviderConfig> {
   /** `POST /signin/:id`: start the sign-in (send the user to the IdP, email the link). */
-  signIn?(ctx: AuthContext, provider: any): Promise<Response>;
+  signIn?(ctx: AuthContext, provider: P): Promise<Response>;
   /** `GET|POST /callback/:id`: complete it. */
-  callback?(ctx: AuthContext, provider: any): Promise<Response>;
+  callback?(ctx: AuthContext, provider: P): Promise<Response>;
 }
 
 /** The flow behind each provider type. */
-export const flows: Partial<Record<ProviderType, Flow>> = {
+export const flows: { [T in ProviderType]?: Flow<ProviderConfig & { type: T }> } = {
   credentials: { callback: credentialsCallback },
   oauth: oauthFlow,
   oidc: oauthFlow,
