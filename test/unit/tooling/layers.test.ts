@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** A small tree shaped like sekisho's, with one example of each mistake the layer rules must refuse. */
+const files: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true } }),
+  "src/index.ts": `export { redirectTo } from "./http/redirect.js";\n`,
+  "src/errors.ts": `export class AuthError extends Error {}\n`,
+  "src/config/defaults.ts": `import { redirectTo } from "../http/redirect.js";\nexport const defaults = { redirectTo };\n`,
+  "src/http/redirect.ts": `import { AuthError } from "../errors.js";\nexport const redirectTo = (url: string) => (url ? url : new AuthError());\n`,
+  "src/flows/email.ts": `import type { PageProps } from "../../pages/props.js";\nexport const page = (props: PageProps) => props;\n`,
+  "src/routes/signin.ts": `import { page } from "../flows/email.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const show = (props: PageProps) => page(props);\n`,
+  "src/routes/a.ts": `import type { B } from "./b.js";\nexport type A = { b?: B };\n`,
+  "src/routes/b.ts": `import type { A } from "./a.js";\nexport type B = { a?: A };\n`,
+  "src/stray.ts": `import { AuthError } from "./errors.js";\nexport const stray = new AuthError();\n`,
+  "pages/props.ts": `export type PageProps = { title: string };\n`,
+  "shims/next/index.ts": `import { redirectTo } from "../../src/http/redirect.js";\nimport { redirectTo as fromCore } from "../../src/index.js";\nexport const both = [redirectTo, fromCore];\n`,
+};
+
+let dir: string;
+let violations: string[];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "sekisho-layers-"));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  const depcruise = join(root, "node_modules/.bin/depcruise");
+  const config = join(root, ".dependency-cruiser.cjs");
+  const run = promisify(execFile)(depcruise, ["src", "pages", "shims", "--config", config, "--output-type", "json"], { cwd: dir });
+  // depcruise exits with the number of errors, so a run that finds the planted mistakes "fails".
+  const { stdout } = await run.catch((failure: { stdout: string }) => failure);
+  const report = JSON.parse(stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  violations = report.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the dependency-cruiser rules of `npm run lint`", () => {
+  it("refuse an import that runs back up a layer", () => {
+    expect(violations).toContain("back-up-from-config: src/config/defaults.ts -> src/http/redirect.ts");
+  });
+
+  it("refuse a page reached from below the routes, even by a type-only import", () => {
+    expect(violations).toContain("pages-only-from-routes-and-app: src/flows/email.ts -> pages/props.ts");
+    expect(violations).toContain("back-up-from-flows: src/flows/email.ts -> pages/props.ts");
+  });
+
+  it("refuse a circle made of type-only imports", () => {
+    expect(violations).toContain("no-circular: src/routes/a.ts -> src/routes/b.ts");
+  });
+
+  it("refuse a shim that reaches past the public core", () => {
+    expect(violations).toContain("shims-use-the-public-core: shims/next/index.ts -> src/http/redirect.ts");
+  });
+
+  it("refuse a module that belongs to no layer", () => {
+    expect(violations).toContain("module-outside-the-layers: src/stray.ts -> src/errors.ts");
+  });
+
+  it("allow what the layers allow: downward imports, routes showing pages, shims using src/index.ts", () => {
+    expect(violations.filter((v) => v.includes("src/routes/signin.ts") || v.includes("src/index.ts"))).toEqual([]);
+    expect(violations).toHaveLength(6);
+  });
+});
