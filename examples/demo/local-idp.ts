@@ -2,10 +2,13 @@
  * A real OpenID provider (oidc-provider) on 127.0.0.1 that anyone can sign in to with any login name:
  * the demo's "Demo IdP", and the IdP of the test suites. Clients are rebuilt when the redirect URIs or the
  * signing key change, so callers can register a callback after both servers are up and rotate keys.
+ * Its login and consent pages are the demo's own (./idp-pages.ts), and every setting oidc-provider would
+ * otherwise announce as a development default is set, so it prints nothing while it runs.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { exportJWK, generateKeyPair } from "jose";
-import Provider from "oidc-provider";
+import { consentPage, errorPage, loggedOutPage, loginPage, logoutPage } from "./idp-pages.js";
+import { memoryAdapter } from "./idp-store.js";
 
 export interface LocalIdpUser {
   sub: string;
@@ -30,14 +33,73 @@ export interface LocalIdp {
   close(): Promise<void>;
 }
 
+type OidcProvider = InstanceType<typeof import("oidc-provider").default>;
+
+let loaded: Promise<typeof import("oidc-provider").default> | undefined;
+
+/**
+ * oidc-provider, imported on first use. On import it warns that Node 20 is not a runtime it supports; the
+ * test suites and the demo run on it on purpose, so `quiet` keeps that one line out of the terminal.
+ */
+function loadOidcProvider(quiet: boolean) {
+  return (loaded ??= (async () => {
+    const warn = console.warn;
+    if (quiet) console.warn = (...args: unknown[]) => (/^oidc-provider WARNING: Unsupported runtime/.test(String(args[0])) ? undefined : warn(...args));
+    try {
+      return (await import("oidc-provider")).default;
+    } finally {
+      console.warn = warn;
+    }
+  })());
+}
+
 async function signingKey() {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   return { ...(await exportJWK(privateKey)), kid: `key-${crypto.randomUUID()}`, alg: "RS256", use: "sig" };
 }
 
+async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(body);
+}
+
+/** `GET|POST /interaction/:uid`: the login page, then the consent page, each answered by its form. */
+async function interaction(provider: OidcProvider, req: IncomingMessage, res: ServerResponse, uid: string) {
+  const details = await provider.interactionDetails(req, res);
+  const client = String(details.params.client_id);
+  const action = `/interaction/${encodeURIComponent(uid)}`;
+  if (req.method !== "POST") {
+    if (details.prompt.name === "login") return send(res, 200, loginPage(action, client));
+    const scopes = String(details.params.scope ?? "").split(" ").filter(Boolean);
+    return send(res, 200, consentPage(action, client, scopes));
+  }
+  const form = await formBody(req);
+  if (form.get("prompt") === "login" && details.prompt.name === "login") {
+    const login = form.get("login")?.trim();
+    if (!login) return send(res, 200, loginPage(action, client));
+    return provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+  }
+  const grant = details.grantId
+    ? await provider.Grant.find(details.grantId)
+    : new provider.Grant({ accountId: details.session?.accountId, clientId: client });
+  const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  const grantId = await grant.save();
+  return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+}
+
 export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?: LocalIdpUser[]; port?: number; quiet?: boolean }): Promise<LocalIdp> {
+  const Provider = await loadOidcProvider(options.quiet ?? false);
   const users = options.users ?? [];
-  let provider: InstanceType<typeof Provider> | undefined;
+  const Adapter = memoryAdapter();
+  let provider: OidcProvider | undefined;
   let redirectUris = ["http://localhost/unused"];
   let key = await signingKey();
   let fetches = 0;
@@ -48,32 +110,40 @@ export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?
       res.end();
       return;
     }
+    const uid = /^\/interaction\/([^/?#]+)$/.exec(req.url?.split("?")[0] ?? "")?.[1];
+    if (uid) {
+      interaction(provider, req, res, decodeURIComponent(uid)).catch(() => send(res, 400, errorPage("This sign-in has expired or is not valid. Go back to the app and start again.")));
+      return;
+    }
     provider.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
   const build = () => {
-    const warn = console.warn;
-    // oidc-provider announces its development-only defaults on every construction.
-    if (options.quiet) console.warn = () => {};
-    try {
-      provider = new Provider(issuer, {
-        clients: options.clients.map((client) => ({ ...client, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] })),
-        jwks: { keys: [key] },
-        pkce: { required: () => false },
-        conformIdTokenClaims: false,
-        claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
-        features: { devInteractions: { enabled: true } },
-        cookies: { keys: ["local-idp-cookie-key-0123456789"] },
-        findAccount: async (_ctx: unknown, sub: string) => {
-          const user = users.find((u) => u.sub === sub) ?? { sub, email: `${sub}@example.com`, name: sub };
-          return { accountId: sub, claims: async () => ({ ...user, email_verified: true }) };
-        },
-      });
-    } finally {
-      console.warn = warn;
-    }
+    provider = new Provider(issuer, {
+      adapter: Adapter,
+      clients: options.clients.map((client) => ({ ...client, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] })),
+      jwks: { keys: [key] },
+      pkce: { required: () => false },
+      conformIdTokenClaims: false,
+      claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: { logoutSource: (ctx: { body: string }, form: string) => void (ctx.body = logoutPage(form)), postLogoutSuccessSource: (ctx: { body: string }) => void (ctx.body = loggedOutPage()) },
+      },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      renderError: (ctx: { type: string; body: string }, out: { error_description?: string; error?: string }) => {
+        ctx.type = "html";
+        ctx.body = errorPage(out.error_description ?? out.error ?? "The request could not be completed.");
+      },
+      ttl: { AccessToken: 3600, IdToken: 3600, Interaction: 600, Session: 86400, Grant: 86400, RefreshToken: 86400, ClientCredentials: 600 },
+      cookies: { keys: ["local-idp-cookie-key-0123456789"] },
+      findAccount: async (_ctx: unknown, sub: string) => {
+        const user = users.find((u) => u.sub === sub) ?? { sub, email: `${sub}@example.com`, name: sub };
+        return { accountId: sub, claims: async () => ({ ...user, email_verified: true }) };
+      },
+    });
     provider.on("server_error", () => {});
   };
   build();
