@@ -52,9 +52,14 @@ const generationKey = (ctx: AuthContext, email: string) => counterKey(ctx, "otp-
 /** The stored form of a code: bound to the address, so a record made for one address never matches another. */
 const codeHash = (ctx: AuthContext, email: string, code: string) => hashToken(`${email}\n${code}`, ctx.config.secrets[0]);
 
-/** Whether `request` is the address's latest code request: a newer one ends the codes before it. */
+/**
+ * Whether `request` is the address's latest code request: a newer one ends the codes before it. Counted in
+ * this process's memory only (an adapter without a store, and no `rateLimit.store`), another instance may have
+ * issued the code, so there is nothing to compare with.
+ */
 export async function isLatest(ctx: AuthContext, request: OtpCookieValue): Promise<boolean> {
-  return (await ctx.config.rateLimit.store.peek(await generationKey(ctx, request.email))) === request.generation;
+  const { store, memoryFallback } = ctx.config.rateLimit;
+  return memoryFallback || (await store.peek(await generationKey(ctx, request.email))) === request.generation;
 }
 
 /**

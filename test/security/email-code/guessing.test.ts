@@ -97,3 +97,19 @@ describe("JSON callers", () => {
     expect(await response.json()).toMatchObject({ error: "RateLimited", url: "http://localhost:3000/auth/signin?error=RateLimited" });
   });
 });
+
+describe("with an adapter written for the reference and no shared store", () => {
+  it("a code issued by another instance still works: with nothing shared to compare, only this process's bounds apply", async () => {
+    const { rateLimits: _, ...reference } = codeApp().adapter;
+    const first = codeApp({ adapter: reference });
+    const second = codeApp({ adapter: reference });
+    const browser = first.client();
+    await requestCode(browser, first.mail, "ada@example.com");
+    await requestCode(second.client(), second.mail, "grace@example.com");
+    const { code } = await requestCode(browser, first.mail, "ada@example.com");
+    const onSecond = second.client();
+    onSecond.jar.set("sekisho.email-otp", browser.jar.get("sekisho.email-otp")!);
+    await tryCode(onSecond, "ada@example.com", code!);
+    expect(await sessionEmail(onSecond)).toBe("ada@example.com");
+  });
+});
