@@ -2,7 +2,7 @@
  * Where the client address comes from (the socket, X-Forwarded-For only when trusted, the clientIp option,
  * nothing at all), when rate limits are on by default, and that session reads never touch the store.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { memoryRateLimitStore } from "../../../src/rate-limit/memory-store.js";
 import type { RateLimitStore } from "../../../src/rate-limit/store.js";
@@ -54,6 +54,26 @@ describe("the client address", () => {
     };
     for (let i = 0; i < 5; i++) await fromClient(i).catch(() => {});
     await expect(fromClient(5)).rejects.toMatchObject({ type: "RateLimited" });
+  });
+
+  describe("CF-Connecting-IP", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const tries = async () => {
+      const app = limitedApp();
+      const client = app.client();
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(refused(await signInAs(client, `user-${i}`, "x", { "cf-connecting-ip": "198.51.100.77" })));
+      return results;
+    };
+
+    it("counts on Cloudflare Workers, where Cloudflare sets it", async () => {
+      vi.stubGlobal("navigator", { userAgent: "Cloudflare-Workers" });
+      expect(await tries()).toEqual([false, false, false, false, false, true]);
+    });
+
+    it("is only a header anywhere else, and anyone can send it", async () => {
+      expect(await tries()).toEqual([false, false, false, false, false, false]);
+    });
   });
 
   it("with no source of the address, only the per-identifier limits apply", async () => {
