@@ -14,7 +14,7 @@ import { join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
 export const root = resolve(import.meta.dirname, "../..");
-const cacheRoot = join(root, ".sekisho/frameworks");
+export const cacheRoot = join(root, ".sekisho/frameworks");
 
 export type AppName = "next" | "sveltekit";
 
@@ -28,9 +28,9 @@ const inputs = (app: AppName) => [
   "test/frameworks/apps.ts",
 ];
 
-const skipped = new Set(["node_modules", ".next", ".svelte-kit", "build"]);
+export const skipped = new Set(["node_modules", ".next", ".svelte-kit", "build"]);
 
-function filesUnder(path: string): string[] {
+export function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path)
@@ -112,7 +112,7 @@ export async function writePackage(dir: string): Promise<void> {
   await writeDeclarations(out);
 }
 
-function run(command: string[], cwd: string, env: Record<string, string>): Promise<void> {
+export function run(command: string[], cwd: string, env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -123,7 +123,7 @@ function run(command: string[], cwd: string, env: Record<string, string>): Promi
   });
 }
 
-const buildEnv = { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+export const buildEnv = { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 
 const builders: Record<AppName, (dir: string) => Promise<void>> = {
   next: (dir) => run([join(root, "node_modules/next/dist/bin/next"), "build", dir], dir, buildEnv),
@@ -143,27 +143,37 @@ async function waitForLock(lock: string): Promise<void> {
   }
 }
 
-/** The built app's directory, building it first unless a build of the same sources is there. */
-export async function builtApp(app: AppName): Promise<string> {
-  const dir = join(cacheRoot, `${app}-${sourceHash(app)}`);
+/**
+ * `<parent>/<name>-<hash>`, made by `make` unless a finished build of the same hash is there. One process
+ * makes it while others wait; older builds of the same name are removed first.
+ */
+export async function cachedBuild(parent: string, name: string, hash: string, make: (dir: string) => Promise<void>): Promise<string> {
+  const dir = join(parent, `${name}-${hash}`);
   const stamp = join(dir, ".built");
   if (existsSync(stamp)) return dir;
-  mkdirSync(cacheRoot, { recursive: true });
+  mkdirSync(parent, { recursive: true });
   const lock = `${dir}.lock`;
   await waitForLock(lock);
   try {
     if (existsSync(stamp)) return dir;
-    for (const old of readdirSync(cacheRoot)) {
-      if (old.startsWith(`${app}-`) && !old.endsWith(".lock")) rmSync(join(cacheRoot, old), { recursive: true, force: true });
+    for (const old of readdirSync(parent)) {
+      if (old.startsWith(`${name}-`) && !old.endsWith(".lock")) rmSync(join(parent, old), { recursive: true, force: true });
     }
-    cpSync(join(root, "examples", app), dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
-    await writePackage(dir);
-    await builders[app](dir);
+    await make(dir);
     writeFileSync(stamp, new Date().toISOString());
     return dir;
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** The built app's directory, building it first unless a build of the same sources is there. */
+export function builtApp(app: AppName): Promise<string> {
+  return cachedBuild(cacheRoot, app, sourceHash(app), async (dir) => {
+    cpSync(join(root, "examples", app), dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
+    await writePackage(dir);
+    await builders[app](dir);
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -199,10 +209,21 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Starts a built app on `http://localhost:<port>` and resolves once it answers. */
-export async function startApp(app: AppName, dir: string, env: Record<string, string>, port?: number): Promise<RunningApp> {
+export function startApp(app: AppName, dir: string, env: Record<string, string>, port?: number): Promise<RunningApp> {
+  return startServer(app, (listen) => starters[app](dir, listen), dir, env, port);
+}
+
+/** Runs `command(port)` with Node in `dir` and resolves once `http://localhost:<port>` answers. */
+export async function startServer(
+  label: string,
+  command: (port: number) => string[],
+  dir: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<RunningApp> {
   const listen = port ?? (await freePort());
   const url = `http://localhost:${listen}`;
-  const child = spawn(process.execPath, starters[app](dir, listen), {
+  const child = spawn(process.execPath, command(listen), {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(listen), HOST: "localhost", ORIGIN: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -213,7 +234,7 @@ export async function startApp(app: AppName, dir: string, env: Record<string, st
   const running: RunningApp = { url, output: () => output, close: () => stop(child) };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${app} app exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The ${label} app exited with ${child.exitCode}:\n${output}`);
     try {
       await fetch(url, { redirect: "manual" });
       return running;
@@ -222,7 +243,7 @@ export async function startApp(app: AppName, dir: string, env: Record<string, st
     }
   }
   await running.close();
-  throw new Error(`The ${app} app did not answer at ${url} within 60 s:\n${output}`);
+  throw new Error(`The ${label} app did not answer at ${url} within 60 s:\n${output}`);
 }
 
 /** Runs a built app until it exits by itself, e.g. on a start-up error; resolves with its exit code and output. */

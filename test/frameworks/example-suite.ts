@@ -10,6 +10,20 @@ import { standIn } from "../helpers/stand-in.js";
 import { builtApp, freePort, startApp, type AppName, type RunningApp } from "./apps.js";
 import { withPage } from "./pages.js";
 
+/** An app the suite can build and start: one of the examples, or a test app. */
+export interface AppTarget {
+  label: string;
+  /** The built app's directory. */
+  build(): Promise<string>;
+  start(dir: string, env: Record<string, string>, port: number): Promise<RunningApp>;
+}
+
+const exampleApp = (name: AppName): AppTarget => ({
+  label: `examples/${name}`,
+  build: () => builtApp(name),
+  start: (dir, env, port) => startApp(name, dir, env, port),
+});
+
 export interface ExampleOptions {
   secret: string;
   /** The one user the OpenID provider knows. */
@@ -27,16 +41,17 @@ export interface ExampleSuite {
   withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void>;
 }
 
-export function exampleForSuite(name: AppName, { secret, user, authPath }: ExampleOptions): ExampleSuite {
+export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPath }: ExampleOptions): ExampleSuite {
+  const target = typeof app === "string" ? exampleApp(app) : app;
   let started: { app: RunningApp; idp: Idp; built: ExampleSuite["built"] } | undefined;
   let idp: Idp | undefined;
-  let app: RunningApp | undefined;
+  let running: RunningApp | undefined;
   let launched: Promise<Browser> | undefined;
   // Launched inside the tests, so a missing Chromium fails them rather than skipping them.
   const browser = () => (launched ??= launchChromium());
 
   beforeAll(async () => {
-    const dir = await builtApp(name);
+    const dir = await target.build();
     idp = await startIdp([user]);
     const port = await freePort();
     const url = `http://localhost:${port}`;
@@ -48,18 +63,18 @@ export function exampleForSuite(name: AppName, { secret, user, authPath }: Examp
       AUTH_IDP_ID: idpClients.confidential.client_id,
       AUTH_IDP_SECRET: idpClients.confidential.client_secret,
     };
-    app = await startApp(name, dir, env, port);
-    started = { app, idp, built: { dir, env } };
+    running = await target.start(dir, env, port);
+    started = { app: running, idp, built: { dir, env } };
   }, 15 * 60_000);
 
   afterAll(async () => {
     await launched?.then((b) => b.close(), () => undefined);
-    await app?.close();
+    await running?.close();
     await idp?.close();
   });
 
   const now = () => {
-    if (!started) throw new Error(`the ${name} example runs only while its suite does`);
+    if (!started) throw new Error(`${target.label} runs only while its suite does`);
     return started;
   };
   return {
