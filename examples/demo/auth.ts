@@ -102,14 +102,17 @@ export function demoProviders(adapter: Adapter, services: DemoServices): Provide
   ];
 }
 
+/** The demo's auth, and its store, from which the protected page lists the user's passkeys. */
+export type DemoAuth = HonoAuth & { adapter: Adapter };
+
 /**
  * The demo's auth: database sessions in a local SQLite file (created on first run), so users, accounts,
  * sessions and passkeys persist across restarts.
  */
-export async function createDemoAuth(env: DemoEnv, services: DemoServices, secret: string): Promise<HonoAuth> {
+export async function createDemoAuth(env: DemoEnv, services: DemoServices, secret: string): Promise<DemoAuth> {
   const adapter = SQLiteAdapter(env.DEMO_DATABASE ?? "file:.sekisho/demo.db");
   await demoUser(adapter);
-  return honoAuth(
+  const auth = honoAuth(
     {
       secret,
       adapter,
@@ -119,4 +122,5 @@ export async function createDemoAuth(env: DemoEnv, services: DemoServices, secre
     },
     { env },
   );
+  return Object.assign(auth, { adapter });
 }

@@ -1,4 +1,5 @@
 import type { Child } from "hono/jsx";
+import type { AdapterAuthenticator } from "../../src/adapters/types.js";
 import type { Session } from "../../src/index.js";
 import { demoAccount, type Mailbox } from "./auth.js";
 
@@ -25,6 +26,7 @@ function Layout({ title, session, links, children }: { title: string; session: S
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · sekisho demo`}</title>
+        <link rel="icon" href="/favicon.ico" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>
@@ -87,7 +89,20 @@ export function HomePage({ session, links }: { session: Session | null; links: L
   );
 }
 
-export function ProtectedPage({ session, links }: { session: Session; links: Links }) {
+function PasskeyList({ passkeys }: { passkeys: AdapterAuthenticator[] }) {
+  if (passkeys.length === 0) return <p id="passkeys">This account has no passkey yet.</p>;
+  return (
+    <ul id="passkeys">
+      {passkeys.map((passkey, index) => (
+        <li>
+          Passkey {index + 1}: {passkey.credentialBackedUp ? "synced" : "on one device"}, ID <code>{passkey.credentialID.slice(0, 12)}…</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProtectedPage({ session, links, passkeys, added }: { session: Session; links: Links; passkeys: AdapterAuthenticator[]; added: boolean }) {
   return (
     <Layout title="Protected" session={session} links={links}>
       <h1>Protected page</h1>
@@ -95,11 +110,14 @@ export function ProtectedPage({ session, links }: { session: Session; links: Lin
       <p>Your session, as the server sees it:</p>
       <pre id="session">{JSON.stringify(session, null, 2)}</pre>
       <h2>Passkeys</h2>
-      <p>Add a passkey to this account, then sign out and use "Sign in with Passkey".</p>
+      <p>Add a passkey to this account, then sign out and use "Sign in with a passkey" on the sign-in page.</p>
+      <PasskeyList passkeys={passkeys} />
       <button id="add-passkey" type="button">
         Add a passkey
       </button>
-      <p id="passkey-status" role="status"></p>
+      <p id="passkey-status" role="status">
+        {added ? "Passkey added. It is in the list above." : ""}
+      </p>
       <script src={`${links.basePath}/webauthn-script`}></script>
       <script dangerouslySetInnerHTML={{ __html: addPasskeyScript(links.basePath) }} />
     </Layout>
@@ -113,6 +131,7 @@ document.getElementById("add-passkey").addEventListener("click", async () => {
   const status = document.getElementById("passkey-status");
   try {
     const base = ${JSON.stringify(basePath)};
+    status.textContent = "Follow your browser's prompt to create the passkey…";
     const { csrfToken } = await (await fetch(base + "/csrf")).json();
     const answer = await fetch(base + "/webauthn-options/passkey?action=register");
     if (!answer.ok) throw new Error("this account cannot add a passkey");
@@ -121,7 +140,7 @@ document.getElementById("add-passkey").addEventListener("click", async () => {
     const form = document.createElement("form");
     form.method = "post";
     form.action = base + "/callback/passkey";
-    for (const [name, value] of Object.entries({ action: "register", data, csrfToken, callbackUrl: "/protected" })) {
+    for (const [name, value] of Object.entries({ action: "register", data, csrfToken, callbackUrl: "/protected?passkey=added" })) {
       const input = document.createElement("input");
       input.type = "hidden"; input.name = name; input.value = value;
       form.append(input);
