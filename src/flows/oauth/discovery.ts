@@ -11,6 +11,8 @@ export interface Endpoints {
   jwks?: string;
   /** The discovery document promises `iss` in every authorization response (RFC 9207 §3). */
   responseIss: boolean;
+  /** Where RP-initiated logout sends the browser (OpenID Connect RP-Initiated Logout 1.0 §2.1). */
+  endSession?: string;
 }
 
 function wellKnownUrl(provider: ParsedOAuthProvider): string | undefined {
@@ -38,11 +40,14 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
  * `…/{tenantid}/v2.0`) match the configured tenant alias (`common`, `organizations`, `consumers`).
  */
 function sameIssuer(discovered: string, configured: string): boolean {
-  if (trimSlash(discovered) === trimSlash(configured)) return true;
-  if (!discovered.includes("{tenantid}")) return false;
-  const [before, after] = trimSlash(discovered).split("{tenantid}");
-  const rest = trimSlash(configured);
-  return rest.startsWith(before) && rest.endsWith(after) && /^[\w.-]+$/.test(rest.slice(before.length, rest.length - after.length));
+  return trimSlash(discovered) === trimSlash(configured) || fitsIssuerTemplate(trimSlash(discovered), trimSlash(configured));
+}
+
+/** Whether `issuer` is a multi-tenant `template` (`…/{tenantid}/v2.0`) with one tenant name in the tenant's place. */
+export function fitsIssuerTemplate(template: string, issuer: string): boolean {
+  if (!template.includes("{tenantid}")) return false;
+  const [before, after] = template.split("{tenantid}");
+  return issuer.startsWith(before) && issuer.endsWith(after) && /^[\w.-]+$/.test(issuer.slice(before.length, issuer.length - after.length));
 }
 
 /** The provider's endpoints: its own where set, the rest from OpenID discovery. */
@@ -53,7 +58,7 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
     userinfo: provider.userinfo.url,
     jwks: provider.jwks_endpoint,
   };
-  const needsDiscovery = !own.authorization || !own.token || (provider.type === "oidc" && !own.jwks);
+  const needsDiscovery = !own.authorization || !own.token || (provider.type === "oidc" && (!own.jwks || provider.endSession === true));
   const url = wellKnownUrl(provider);
   const document = needsDiscovery && url ? await discover(config, provider, url) : {};
   const pick = (key: string) => (typeof document[key] === "string" ? (document[key] as string) : undefined);
@@ -64,6 +69,7 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
     userinfo: own.userinfo ?? pick("userinfo_endpoint"),
     jwks: own.jwks ?? pick("jwks_uri"),
     responseIss: document.authorization_response_iss_parameter_supported === true,
+    endSession: pick("end_session_endpoint"),
   };
   if (!endpoints.authorization || !endpoints.token) {
     throw new ProviderRequestError(`provider "${provider.id}" has no authorization or token endpoint, and discovery gave none`);

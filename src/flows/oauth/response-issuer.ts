@@ -1,12 +1,5 @@
-import type { Endpoints } from "./discovery.js";
+import { fitsIssuerTemplate, type Endpoints } from "./discovery.js";
 import { ProviderRequestError } from "./provider-fetch.js";
-
-/** Whether `iss` is the issuer, or fits a multi-tenant template (`…/{tenantid}/v2.0`) in the tenant's place. */
-function issuerMatches(iss: string, issuer: string): boolean {
-  if (!issuer.includes("{tenantid}")) return iss === issuer;
-  const [before, after] = issuer.split("{tenantid}");
-  return iss.startsWith(before) && iss.endsWith(after) && /^[\w.-]+$/.test(iss.slice(before.length, iss.length - after.length));
-}
 
 /**
  * RFC 9207 §2.4: the authorization response's `iss` names the provider the code came from, which defeats
@@ -18,7 +11,7 @@ export function checkResponseIssuer(iss: string | undefined, endpoints: Endpoint
     if (endpoints.responseIss) throw new ProviderRequestError("the authorization response has no iss, which the provider promises (RFC 9207)");
     return;
   }
-  if (endpoints.issuer !== undefined && !issuerMatches(iss, endpoints.issuer)) {
+  if (endpoints.issuer !== undefined && iss !== endpoints.issuer && !fitsIssuerTemplate(endpoints.issuer, iss)) {
     throw new ProviderRequestError("the authorization response's iss is not this provider's issuer (RFC 9207)");
   }
 }
