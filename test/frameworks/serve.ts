@@ -13,4 +13,13 @@ if (app !== "next" && app !== "sveltekit") {
 const port = Number(process.env.PORT ?? 3000);
 const running = await startApp(app, await builtApp(app), { AUTH_URL: `http://localhost:${port}`, ...(process.env as Record<string, string>) }, port);
 console.log(`examples/${app} running at ${running.url}`);
+// What the app prints (a configuration error among it) belongs in this terminal, as with `next start` itself.
+let shown = 0;
+const echo = () => {
+  const output = running.output();
+  process.stdout.write(output.slice(shown));
+  shown = output.length;
+};
+echo();
+setInterval(echo, 200);
 process.on("SIGINT", () => void running.close().then(() => process.exit(0)));
