@@ -1,3 +1,4 @@
+import { AdapterError } from "../errors.js";
 import { adapterStore, type RateLimitStore } from "./store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
@@ -64,6 +65,20 @@ function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateL
   return limits;
 }
 
+/** A store whose failures say what to check; the request then fails closed, as any failed check does. */
+function explained(store: RateLimitStore): RateLimitStore {
+  const failed = (error: unknown): never => {
+    throw new AdapterError(
+      "The rate-limit store failed. With a SQL adapter, apply the migrations (`npx sekisho migrate`), which create the sekisho_rate_limits table.",
+      { err: error as Error },
+    );
+  };
+  return {
+    increment: (key, windowMs, slide) => store.increment(key, windowMs, slide).catch(failed),
+    peek: (key) => store.peek(key).catch(failed),
+  };
+}
+
 /** The rate limits in force: on in production unless turned off, counted in the configured, the adapter's or a memory store. */
 export function resolveRateLimit(
   input: false | RateLimitOptions | undefined,
@@ -79,7 +94,7 @@ export function resolveRateLimit(
   const shared = options.store ?? adapterStore(adapter);
   return {
     enabled: options.enabled ?? production,
-    store: shared ?? memoryStore,
+    store: shared ? explained(shared) : memoryStore,
     memoryFallback: !shared,
     clientIp: options.clientIp,
     limits: Object.freeze(checkedLimits(options.limits)),

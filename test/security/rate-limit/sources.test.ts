@@ -136,3 +136,16 @@ describe("session reads never touch the rate limiter", () => {
     expect(calls).toHaveLength(afterSignIn);
   });
 });
+
+describe("a store that fails", () => {
+  it("fails the sign-in closed, and the log says to apply the migrations", async () => {
+    const errors: Error[] = [];
+    const broken: RateLimitStore = { increment: () => Promise.reject(new Error('relation "sekisho_rate_limits" does not exist')), peek: async () => 0 };
+    const app = limitedApp({ store: broken }, { logger: { error: (error) => void errors.push(error), warn: () => {}, debug: () => {} } });
+    const client = app.client();
+    const response = await signInAs(client, "alice", rightPassword);
+    expect(response.headers.get("location")).toMatch(/error=Configuration/);
+    expect(await client.session()).toBeNull();
+    expect(errors.map((error) => error.message)).toEqual([expect.stringContaining("npx sekisho migrate")]);
+  });
+});
