@@ -10,6 +10,7 @@ import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
 import { getSession } from "./session/index.js";
+import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { createJwtCodec } from "./session/jwt.js";
 import type { Session } from "./types.js";
 import { inProcessCalls, type CallContext } from "./in-process.js";
@@ -139,6 +140,14 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     signIn: calls.signIn,
     signOut: calls.signOut,
     update: calls.update,
+    /**
+     * Signs a user out everywhere; resolves to how many sessions were ended. Under the jwt strategy their
+     * tokens are refused by every instance within `session.revocationCheckInterval` seconds (by this
+     * one at once); without an adapter, only by this instance.
+     */
+    revokeSessions: async (params: { userId: string }): Promise<number> => revokeSessions(await resolve(), params),
+    /** Ends one session by its public id (the session list's `id`); true when a session was known and ended. */
+    revokeSession: async (sessionId: string): Promise<boolean> => revokeSession(await resolve(), sessionId),
     resolveConfig: (request?: Request, c?: Context) => resolve(request, c),
   };
 }

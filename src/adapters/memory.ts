@@ -1,5 +1,7 @@
 import { memoryRateLimitStore } from "../rate-limit/memory-store.js";
 import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
+import { memorySessionRecordStore } from "../session/records/memory-store.js";
+import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import type {
@@ -25,15 +27,16 @@ type Undo = () => void;
  * gone when the process ends and is not shared between instances. Values are copied on the way in
  * and out, so callers never hold a reference into the store.
  */
-export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits {
-  const adapter = bind({
+export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+  const state: State = {
     users: new Map(),
     accounts: new Map(),
     sessions: new Map(),
     verificationTokens: new Map(),
     authenticators: new Map(),
-  });
-  return withRateLimits(adapter, memoryRateLimitStore());
+  };
+  const tokensOf = (userId: string) => [...state.sessions.values()].filter((session) => session.userId === userId).map((session) => session.sessionToken);
+  return withSessionRecords(withRateLimits(bind(state), memoryRateLimitStore()), memorySessionRecordStore(tokensOf));
 }
 
 /** With `journal`, every write records how to undo it, so a failed transaction can be rolled back. */

@@ -1,6 +1,8 @@
 import type { Pool } from "mysql2/promise";
 import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
 import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
+import { sqlSessionRecordStore } from "../session/records/sql-store.js";
+import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
@@ -13,9 +15,9 @@ export type MySQLAdapterOptions = MySQLDriverOptions;
  * mysql2 writes and reads them in the pool's `timezone` (default: the process's local zone), so
  * give every pool that shares the database the same one, best `timezone: "Z"`.
  */
-export function MySQLAdapter(pool: Pool, options?: MySQLAdapterOptions): TransactionalAdapter & AdapterRateLimits {
+export function MySQLAdapter(pool: Pool, options?: MySQLAdapterOptions): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const driver = mysqlDriver(pool, options);
-  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
+  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
 }
 
 /** Applies pending schema migrations; returns the names applied. */

@@ -1,6 +1,8 @@
 import type { Pool } from "pg";
 import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
 import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
+import { sqlSessionRecordStore } from "../session/records/sql-store.js";
+import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
@@ -10,9 +12,9 @@ import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter
  * plus `authenticators`; apply them with `migratePostgres` or `npx sekisho migrate`.
  */
-export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter & AdapterRateLimits {
+export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const driver = postgresDriver(pool, options);
-  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
+  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
 }
 
 export type { PostgresOptions };

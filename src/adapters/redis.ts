@@ -1,6 +1,8 @@
 import type { Redis } from "ioredis";
 import { redisRateLimitStore } from "../rate-limit/redis-store.js";
 import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
+import { redisSessionRecordStore } from "../session/records/redis-store.js";
+import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";
@@ -18,9 +20,11 @@ export interface RedisAdapterOptions {
  * Index keys (email to user, user to accounts, sessions and authenticators) make lookups direct
  * and let `deleteUser` remove everything the user owns.
  */
-export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter & AdapterRateLimits {
+export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const prefix = options.prefix ?? "sekisho:";
-  return withRateLimits(bind(client, keysFor(prefix)), redisRateLimitStore(client, prefix));
+  const keys = keysFor(prefix);
+  const adapter = withRateLimits(bind(client, keys), redisRateLimitStore(client, prefix));
+  return withSessionRecords(adapter, redisSessionRecordStore(client, prefix, keys.sessionsOf));
 }
 
 type Keys = ReturnType<typeof keysFor>;

@@ -2,6 +2,8 @@ import type { Client } from "@libsql/client";
 import type BetterSqlite3 from "better-sqlite3";
 import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
 import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
+import { sqlSessionRecordStore } from "../session/records/sql-store.js";
+import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import type { SqlDriver } from "./sql/driver.js";
@@ -20,9 +22,9 @@ export type SQLiteTarget = Client | BetterSqlite3.Database | string;
  * with `migrateSQLite` or `npx sekisho migrate`. A URL or path is opened on first use, and the
  * schema is brought up to date then.
  */
-export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter & AdapterRateLimits {
+export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const driver = typeof target === "string" ? openedOnFirstUse(target) : driverFor(target);
-  return withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver));
+  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
 }
 
 function openedOnFirstUse(target: string): SqlDriver {

@@ -3,6 +3,8 @@ import { defaultRedirect } from "./redirect.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;
+/** Seconds between an instance's reads of the revocations (jwt strategy). */
+export const defaultRevocationCheckInterval = 10;
 
 export const defaultCallbacks: CallbacksOptions = {
   signIn: () => true,

@@ -2,7 +2,7 @@ import type { Adapter } from "../adapters/types.js";
 import { createLogger, type WarningCode } from "../logger.js";
 import { parseProvider } from "../providers/parse.js";
 import { resolveRateLimit } from "../rate-limit/options.js";
-import { defaultCallbacks, defaultMaxAge, defaultUpdateAge, generateSessionToken } from "./defaults.js";
+import { defaultCallbacks, defaultMaxAge, defaultRevocationCheckInterval, defaultUpdateAge, generateSessionToken } from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
@@ -72,6 +72,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
       maxAge,
       updateAge: input.session?.updateAge ?? defaultUpdateAge,
       generateSessionToken: input.session?.generateSessionToken ?? generateSessionToken,
+      revocationCheckInterval: input.session?.revocationCheckInterval ?? defaultRevocationCheckInterval,
     },
     jwt: {
       maxAge: input.jwt?.maxAge ?? maxAge,

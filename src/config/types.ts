@@ -77,6 +77,11 @@ export interface SessionOptions {
   maxAge: number;
   updateAge: number;
   generateSessionToken: () => string;
+  /**
+   * jwt strategy: how many seconds an instance may go without reading new revocations from the adapter
+   * (default 10). A revoked session is refused within this time everywhere, with no read per request.
+   */
+  revocationCheckInterval: number;
 }
 
 export type { LoggerInstance, WarningCode } from "../logger.js";

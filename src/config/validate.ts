@@ -65,6 +65,14 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
     if (provider.issuer && !URL.canParse(provider.issuer)) {
       throw new InvalidEndpoints(`${where}.issuer is not a valid URL. Give the issuer's absolute URL, e.g. https://accounts.example.com.`);
     }
+    if (provider.endSession !== undefined && provider.type !== "oidc") {
+      throw new InvalidProvider(
+        `${where}.endSession needs an OpenID Connect provider (type "oidc") whose discovery document has an end_session_endpoint; this one is "${provider.type}". Remove \`endSession\` from it.`,
+      );
+    }
+    if (provider.endSession !== undefined && typeof provider.endSession !== "boolean") {
+      throw new InvalidProvider(`${where}.endSession must be true or false.`);
+    }
   }
   if (provider.type === "credentials" && typeof provider.authorize !== "function") {
     throw new MissingAuthorize(`${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`);
@@ -97,7 +105,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
   if (!["jwt", "database"].includes(config.session.strategy)) {
     throw new UnsupportedStrategy(`session.strategy is "${config.session.strategy}". Use "jwt" or "database".`);
   }
-  for (const [key, min] of [["maxAge", 1], ["updateAge", 0]] as const) {
+  for (const [key, min] of [["maxAge", 1], ["updateAge", 0], ["revocationCheckInterval", 0]] as const) {
     const value = config.session[key];
     if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
       throw new UnsupportedStrategy(`session.${key} must be a number of seconds ≥ ${min}; got ${String(value)}.`);

@@ -5,6 +5,8 @@ import { redirect, withQuery } from "../http/respond.js";
 import { issueToken } from "../session/jwt-strategy.js";
 import { createDatabaseSession } from "../session/database-strategy.js";
 import { currentUserId } from "../session/index.js";
+import { newSessionId } from "../session/records/session-id.js";
+import { signInSource } from "../session/records/sign-in-source.js";
 import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
@@ -68,7 +70,8 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   const { user, isNewUser } = await resolveUser(ctx, attempt, known);
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   if (config.session.strategy === "jwt") {
-    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
+    const sid = newSessionId();
+    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString(), sid };
     const token = await config.callbacks.jwt({
       token: initial,
       user,
@@ -78,14 +81,14 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       trigger: isNewUser ? "signUp" : "signIn",
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
-    await issueToken(ctx, token);
+    await issueToken(ctx, { ...token, sid }, signInSource(account, attempt.profile));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(
         `authorize returned a user with id "${user.id}", which is not in the users table. With database sessions, authorize must return a stored user (one that adapter.getUser finds).`,
       );
     }
-    await createDatabaseSession(ctx, user.id);
+    await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
 

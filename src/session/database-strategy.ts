@@ -3,6 +3,8 @@ import type { Session } from "../types.js";
 import { adapterCall } from "../adapters/call.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { emit } from "../flows/events.js";
+import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { databaseSessionId } from "./records/session-id.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<Session | null> {
@@ -27,6 +29,7 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     setSessionCookie(ctx, sessionToken, expires);
+    await recordReissue(ctx, { id: await databaseSessionId(sessionToken), userId: user.id, expires });
   }
   // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
   const session = (await config.callbacks.session({
@@ -39,11 +42,12 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   return session;
 }
 
-/** Creates the database session for a user who just signed in and sets its cookie. */
-export async function createDatabaseSession(ctx: AuthContext, userId: string): Promise<void> {
+/** Creates the database session for a user who just signed in, records it, and sets its cookie. */
+export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<void> {
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
   const expires = new Date(Date.now() + config.session.maxAge * 1000);
   await adapterCall(config, "createSession")({ sessionToken, userId, expires });
+  await recordSession(ctx, { id: await databaseSessionId(sessionToken), userId, expires, signIn });
   setSessionCookie(ctx, sessionToken, expires);
 }

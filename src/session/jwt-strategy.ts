@@ -5,6 +5,8 @@ import type { JWT, Session } from "../types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../flows/events.js";
+import { revocationView } from "./records/instance.js";
+import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -13,30 +15,52 @@ function withoutTimestamps(token: JWT): JWT {
   return payload;
 }
 
-/** The session JWT in the request's cookie, or null. An undecryptable or expired one is cleared. */
+/** Whether the instance's revocation view refuses the token; true also when the view cannot be read (fail closed). */
+async function refused(ctx: AuthContext, token: JWT): Promise<"revoked" | "unknown" | false> {
+  try {
+    return (await revocationView(ctx.config).isRevoked(token)) ? "revoked" : false;
+  } catch (error) {
+    ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
+    return "unknown";
+  }
+}
+
+/**
+ * The session JWT in the request's cookie, or null. An undecryptable, expired or revoked one is cleared;
+ * while the revocations cannot be read, the cookie is kept but gives no session.
+ */
 export async function readToken(ctx: AuthContext): Promise<JWT | null> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const raw = readChunked(ctx.requestCookies, salt);
   if (!raw) return null;
+  let token: JWT | null = null;
   try {
-    const token = await config.jwt.decode({ token: raw, secret: config.secrets, salt });
-    if (token) return token;
+    token = await config.jwt.decode({ token: raw, secret: config.secrets, salt });
   } catch (error) {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
-  clearSessionCookie(ctx);
+  const refusal = token ? await refused(ctx, token) : "revoked";
+  if (!refusal) return token;
+  if (refusal === "revoked") clearSessionCookie(ctx);
   return null;
 }
 
-/** Encodes `token` into the session cookie with a fresh expiry; returns the expiry. */
-export async function issueToken(ctx: AuthContext, token: JWT): Promise<Date> {
+/**
+ * Encodes `token` into the session cookie with a fresh expiry and records the session (at sign-in, with
+ * where it came from); returns the expiry.
+ */
+export async function issueToken(ctx: AuthContext, token: JWT, signIn?: SignInSource): Promise<Date> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const maxAge = config.jwt.maxAge;
   const encoded = await config.jwt.encode({ token: withoutTimestamps(token), secret: config.secrets, salt, maxAge });
   const expires = new Date(Date.now() + maxAge * 1000);
   setSessionCookie(ctx, encoded, expires);
+  if (typeof token.sid === "string" && typeof token.sub === "string") {
+    const session = { id: token.sid, userId: token.sub, expires };
+    await (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session));
+  }
   return expires;
 }
 
@@ -68,7 +92,9 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   }
   const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  const expires = due || changed || update ? await issueToken(ctx, next) : new Date((token.exp ?? nowSeconds()) * 1000);
+  // the session id outlives the jwt callback: a token it rebuilt keeps the sid it was issued with
+  const reissued = typeof token.sid === "string" && next.sid === undefined ? { ...next, sid: token.sid } : next;
+  const expires = due || changed || update ? await issueToken(ctx, reissued) : new Date((token.exp ?? nowSeconds()) * 1000);
   const session = (await config.callbacks.session({
     session: toSession(next, expires),
     token: next,

@@ -1,0 +1,27 @@
+import type { ResolvedConfig } from "../../config/types.js";
+import { createRevocationView, type RevocationView } from "../revocation/view.js";
+import { memorySessionRecordStore } from "./memory-store.js";
+import { adapterSessionRecords, type SessionRecordStore } from "./store.js";
+
+const localStoreKey = Symbol("sekisho.sessionRecords.local");
+const viewsKey = Symbol("sekisho.revocationViews");
+
+/**
+ * Where sessions are recorded and revocations kept: the adapter's store when it has one (sekisho's
+ * adapters), shared by every instance; else `shared: false` and a store in this instance alone, so a
+ * revocation reaches no other process.
+ */
+export function sessionRecordStore(config: ResolvedConfig): { store: SessionRecordStore; shared: boolean } {
+  const store = adapterSessionRecords(config.adapter);
+  if (store) return { store, shared: true };
+  return { store: config.runtime.memo(localStoreKey, () => memorySessionRecordStore()), shared: false };
+}
+
+/** The instance's cached view of the revocations in the configuration's store. */
+export function revocationView(config: ResolvedConfig): RevocationView {
+  const views = config.runtime.memo(viewsKey, () => new WeakMap<SessionRecordStore, RevocationView>());
+  const { store } = sessionRecordStore(config);
+  let view = views.get(store);
+  if (!view) views.set(store, (view = createRevocationView(store, config.session.revocationCheckInterval * 1000)));
+  return view;
+}

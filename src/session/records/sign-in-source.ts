@@ -1,0 +1,24 @@
+import { decodeBase64url } from "../../base64url.js";
+import type { Account, Profile } from "../../types.js";
+import type { SignInSource } from "./record.js";
+
+/** The `sid` claim of an ID token sekisho has already verified, read without verifying it again. */
+function idTokenSid(idToken: unknown): string | undefined {
+  if (typeof idToken !== "string") return undefined;
+  const payload = decodeBase64url(idToken.split(".")[1] ?? "");
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    const sid = claims && typeof claims === "object" ? (claims as { sid?: unknown }).sid : undefined;
+    return typeof sid === "string" ? sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a sign-in came from: the provider, and for OAuth/OIDC its subject and the ID token's `sid`. */
+export function signInSource(account: Account, profile?: Profile): SignInSource {
+  if (account.type !== "oauth" && account.type !== "oidc") return { provider: account.provider };
+  const sid = typeof profile?.sid === "string" ? profile.sid : idTokenSid(account.id_token);
+  return { provider: account.provider, providerSub: account.providerAccountId, ...(sid ? { providerSid: sid } : {}) };
+}

@@ -1,0 +1,98 @@
+import { adapterCall } from "../../adapters/call.js";
+import type { ResolvedConfig } from "../../config/types.js";
+import { AdapterError } from "../../errors.js";
+import { revocationView, sessionRecordStore } from "../records/instance.js";
+import { databaseSessionId, isSessionId } from "../records/session-id.js";
+import type { Revocation, SessionRecord } from "../records/store.js";
+
+/** Revocations are kept until every token they refuse has expired: a token re-issued just before lives one maxAge. */
+function revocation(config: ResolvedConfig, kind: Revocation["kind"], key: string): Revocation {
+  const revokedAt = Date.now();
+  return { kind, key, revokedAt, expires: revokedAt + config.jwt.maxAge * 1000 };
+}
+
+async function recordRevocations(config: ResolvedConfig, revocations: Revocation[]): Promise<void> {
+  if (revocations.length === 0) return;
+  await sessionRecordStore(config).store.revoke(revocations);
+  revocationView(config).note(revocations);
+}
+
+function recordsNeeded(): never {
+  throw new AdapterError(
+    "Revoking database sessions needs an adapter that can list a user's sessions: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) can.",
+  );
+}
+
+/** Database strategy: deletes the user's session rows whose public id is in `ids` (all of them when absent). */
+async function deleteDatabaseSessions(config: ResolvedConfig, userId: string, ids?: ReadonlySet<string>): Promise<number> {
+  const { store, shared } = sessionRecordStore(config);
+  if (!shared) recordsNeeded();
+  const deleteSession = adapterCall(config, "deleteSession");
+  const deleted: string[] = [];
+  for (const sessionToken of await store.sessionTokens(userId)) {
+    const id = await databaseSessionId(sessionToken);
+    if (ids && !ids.has(id)) continue;
+    await deleteSession(sessionToken);
+    deleted.push(id);
+  }
+  await store.remove(ids ? [...ids] : (await store.list(userId)).map((record) => record.id));
+  return deleted.length;
+}
+
+/** Ends the given recorded sessions, all of one user or not; returns how many. */
+async function endRecorded(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  if (config.session.strategy === "jwt") {
+    await recordRevocations(config, records.map((record) => revocation(config, "session", record.id)));
+    await sessionRecordStore(config).store.remove(records.map((record) => record.id));
+    return records.length;
+  }
+  let ended = 0;
+  for (const userId of new Set(records.map((record) => record.userId))) {
+    const ids = new Set(records.filter((record) => record.userId === userId).map((record) => record.id));
+    ended += await deleteDatabaseSessions(config, userId, ids);
+  }
+  return ended;
+}
+
+/**
+ * Ends one session by its public id. Under the jwt strategy the id is refused everywhere within
+ * `session.revocationCheckInterval` (at once on this instance), even when no record of it exists;
+ * under the database strategy its row is deleted. True when a session was known and ended.
+ */
+export async function revokeSession(config: ResolvedConfig, sessionId: string): Promise<boolean> {
+  if (!isSessionId(sessionId)) return false;
+  const { store } = sessionRecordStore(config);
+  const record = await store.find(sessionId);
+  if (config.session.strategy === "jwt") {
+    await recordRevocations(config, [revocation(config, "session", sessionId)]);
+    if (record) await store.remove([sessionId]);
+    return record !== null;
+  }
+  return record !== null && (await endRecorded(config, [record])) > 0;
+}
+
+/**
+ * Signs a user out everywhere. jwt strategy: every token of the user issued until now is refused (tokens
+ * without a `sid` too, by their issue time), and each recorded session by its id. Database strategy:
+ * the user's session rows are deleted. Returns how many recorded sessions (jwt) or rows were ended.
+ */
+export async function revokeSessions(config: ResolvedConfig, { userId }: { userId: string }): Promise<number> {
+  if (typeof userId !== "string" || userId === "") throw new TypeError("revokeSessions needs { userId }, the id of the user to sign out everywhere.");
+  if (config.session.strategy === "database") return deleteDatabaseSessions(config, userId);
+  const records = await sessionRecordStore(config).store.list(userId);
+  await recordRevocations(config, [revocation(config, "user", userId)]);
+  return endRecorded(config, records);
+}
+
+/**
+ * Ends the sessions signed in through `provider`: those whose ID token carried the provider's `sid` when
+ * one is given, else every session of the provider's subject `sub`. Needs the sessions recorded at
+ * sign-in, so with no adapter store it ends none.
+ */
+export async function revokeProviderSessions(config: ResolvedConfig, query: { provider: string; sid?: string; sub?: string }): Promise<number> {
+  const { provider, sid, sub } = query;
+  if (sid === undefined && sub === undefined) throw new TypeError("revokeProviderSessions needs the provider's `sid` or `sub`.");
+  const records = await sessionRecordStore(config).store.findByProvider({ provider, sid, sub });
+  return endRecorded(config, records);
+}
