@@ -5,7 +5,7 @@ import { redirect } from "../../http/respond.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { randomHex } from "../../crypto.js";
 import { setCheckCookie } from "../checks.js";
-import { resolveEndpoints } from "./discovery.js";
+import { resolveEndpoints, type Endpoints } from "./discovery.js";
 import { ProviderRequestError, originOf } from "./provider-fetch.js";
 import { requiredChecks } from "./required-checks.js";
 import { createState } from "./state.js";
@@ -24,7 +24,7 @@ export function redirectUri(ctx: AuthContext, provider: ParsedOAuthProvider): st
 /** `POST /signin/:id` for OAuth/OIDC: check cookies, then a redirect to the provider's authorization endpoint. */
 export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
   await resolveCallbackUrl(ctx);
-  let endpoints;
+  let endpoints: Endpoints;
   try {
     endpoints = await resolveEndpoints(ctx.config, provider);
   } catch (error) {

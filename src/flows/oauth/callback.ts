@@ -33,7 +33,7 @@ async function requestUserinfo(provider: ParsedOAuthProvider, tokens: TokenSet):
   }
 }
 
-async function fetchUserinfo(ctx: AuthContext, provider: ParsedOAuthProvider, endpoints: Endpoints, tokens: TokenSet): Promise<Profile> {
+async function fetchUserinfo(provider: ParsedOAuthProvider, endpoints: Endpoints, tokens: TokenSet): Promise<Profile> {
   if (provider.userinfo.request) return requestUserinfo(provider, tokens);
   if (!endpoints.userinfo) throw new ProviderRequestError("the provider has no userinfo endpoint");
   const url = withQuery(endpoints.userinfo, provider.userinfo.params);
@@ -56,7 +56,7 @@ async function obtainProfile(ctx: AuthContext, provider: ParsedOAuthProvider, pa
     profile = (await verifyIdToken(ctx.config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
     if (provider.userinfo.request) profile = await requestUserinfo(provider, tokens);
   } else {
-    profile = await fetchUserinfo(ctx, provider, endpoints, tokens);
+    profile = await fetchUserinfo(provider, endpoints, tokens);
   }
   return { tokens, profile };
 }
@@ -107,7 +107,7 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   }
   if (!params.code) throw new OAuthCallbackError(`Provider "${provider.id}" returned no code.`, { provider: provider.id });
 
-  let obtained;
+  let obtained: Awaited<ReturnType<typeof obtainProfile>>;
   try {
     obtained = await obtainProfile(ctx, provider, params, verifier, nonce);
   } catch (error) {
