@@ -52,6 +52,10 @@ export interface NextAuthResult {
   signOut(options?: { redirect?: boolean; redirectTo?: string }): Promise<string>;
   /** Updates the session from the server; `auth()` later in the same request already sees the result. */
   unstable_update(data: Partial<Session> | { user: Partial<NonNullable<Session["user"]>> }): Promise<Session | null>;
+  /** Signs a user out everywhere; resolves to how many sessions were ended (docs/sessions.md). */
+  revokeSessions(params: { userId: string }): Promise<number>;
+  /** Ends one session by its id, as `{basePath}/sessions` lists it; true when it was known and ended. */
+  revokeSession(sessionId: string): Promise<boolean>;
 }
 
 const buildPhase = "phase-production-build";
@@ -126,6 +130,8 @@ export default function NextAuth(
       await setCookies(cookies);
       return session;
     },
+    revokeSessions: core.revokeSessions,
+    revokeSession: core.revokeSession,
   };
 }
 

@@ -32,6 +32,10 @@ export interface SvelteKitAuthResult {
   signIn(event: RequestEvent): Promise<never>;
   /** The default form action of `/signout`: reads `redirectTo`. */
   signOut(event: RequestEvent): Promise<never>;
+  /** Signs a user out everywhere, e.g. from an admin action; resolves to how many sessions were ended (docs/sessions.md). */
+  revokeSessions(params: { userId: string }): Promise<number>;
+  /** Ends one session by its id, as `{basePath}/sessions` lists it; true when it was known and ended. */
+  revokeSession(sessionId: string): Promise<boolean>;
 }
 
 const paramPrefix = "authorizationParams-";
@@ -102,7 +106,7 @@ export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEven
     redirect(303, result.url);
   }
 
-  return { handle, signIn, signOut };
+  return { handle, signIn, signOut, revokeSessions: core.revokeSessions, revokeSession: core.revokeSession };
 }
 
 export * from "../../src/errors.js";

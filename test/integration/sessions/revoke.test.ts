@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { databaseSessionId } from "../../../src/session/records/session-id.js";
 import { adapterWithAlice, alice, localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 
 const sessionCookie = "authjs.session-token";
@@ -68,8 +69,7 @@ describe("revocable sessions, database strategy", () => {
     for (const client of [phone, laptop, tablet]) await client.signIn();
     const records = await adapter.sessionRecords.list(user.id);
     expect(records).toHaveLength(3);
-    const phoneToken = phone.jar.get(sessionCookie);
-    const { databaseSessionId } = await import("../../../src/session/records/session-id.js");
+    const phoneToken = String(phone.jar.get(sessionCookie));
     expect(await auth.revokeSession(await databaseSessionId(phoneToken))).toBe(true);
     expect(await adapter.getSessionAndUser(phoneToken)).toBeNull();
     expect(await phone.session()).toBeNull();
