@@ -25,7 +25,7 @@ export function memorySessionRecordStore(tokensOf: (userId: string) => string[] 
       records.set(record.id, known ? { ...known, lastActiveAt: record.lastActiveAt, expires: record.expires, userAgent: record.userAgent, ip: record.ip } : { ...record });
     },
     async list(userId) {
-      return live(records.values()).filter((record) => record.userId === userId);
+      return live(records.values()).filter((record) => record.userId === userId).sort((a, b) => a.createdAt - b.createdAt);
     },
     async find(id) {
       return live([records.get(id)].filter((record) => record !== undefined))[0] ?? null;

@@ -37,7 +37,7 @@ export interface Revocation {
 export interface SessionRecordStore {
   /** Creates the record, or moves an existing one's `lastActiveAt`, `expires`, `userAgent` and `ip`. */
   save(record: SessionRecord): Promise<void>;
-  /** The user's unexpired records. */
+  /** The user's unexpired records, oldest first. */
   list(userId: string): Promise<SessionRecord[]>;
   find(id: string): Promise<SessionRecord | null>;
   /** Unexpired records from a provider: by its `sid` when given, else by subject. */

@@ -1,0 +1,104 @@
+/**
+ * The session-record store contract (src/session/records/store.ts), one suite every adapter's store runs
+ * through: records saved, moved on re-issue with what sign-in fixed kept, listed per user and found by
+ * provider sid or subject, expired ones hidden; revocations read incrementally, replaced per key, hidden
+ * once expired; and the user's database session tokens listed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
+import type { AdapterSessionRecords, SessionRecord } from "../../src/session/records/store.js";
+
+export interface RecordsUnderTest {
+  adapter: TransactionalAdapter & AdapterSessionRecords;
+  cleanup(): Promise<void>;
+}
+
+const unique = () => crypto.randomUUID();
+
+function record(userId: string, fields: Partial<SessionRecord> = {}): SessionRecord {
+  const now = Date.now();
+  return { id: unique().slice(0, 22), userId, createdAt: now, lastActiveAt: now, expires: now + 60_000, ...fields };
+}
+
+export function runSessionRecordsContract(name: string, open: () => Promise<RecordsUnderTest>): void {
+  describe(`session records: ${name}`, () => {
+    let opened: RecordsUnderTest;
+    const store = () => opened.adapter.sessionRecords;
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(() => opened?.cleanup());
+
+    it("saves a record, and a re-issue moves lastActiveAt, expiry, user agent and address but keeps what sign-in fixed", async () => {
+      const userId = unique();
+      const first = record(userId, { userAgent: "Firefox on Linux", ip: "203.0.113.x", provider: "idp", providerSid: "sid-1", providerSub: "sub-1" });
+      await store().save(first);
+      expect(await store().find(first.id)).toEqual(first);
+      const later = { ...first, createdAt: first.createdAt + 5000, lastActiveAt: first.lastActiveAt + 5000, expires: first.expires + 5000, userAgent: "Chrome on macOS", ip: "198.51.100.x", provider: "other", providerSid: undefined, providerSub: undefined };
+      await store().save(later);
+      expect(await store().find(first.id)).toEqual({ ...first, lastActiveAt: later.lastActiveAt, expires: later.expires, userAgent: "Chrome on macOS", ip: "198.51.100.x" });
+    });
+
+    it("lists a user's unexpired records, oldest first, and no one else's", async () => {
+      const userId = unique();
+      const older = record(userId, { createdAt: Date.now() - 2000 });
+      const newer = record(userId);
+      const expired = record(userId, { expires: Date.now() - 1 });
+      await store().save(newer);
+      await store().save(older);
+      await store().save(expired);
+      await store().save(record(unique()));
+      expect((await store().list(userId)).map((r) => r.id)).toEqual([older.id, newer.id]);
+      expect(await store().find(expired.id)).toBeNull();
+    });
+
+    it("finds records by provider sid, else by provider subject; neither finds nothing", async () => {
+      const userId = unique();
+      const sub = unique();
+      const a = record(userId, { provider: "idp", providerSid: "sid-a", providerSub: sub });
+      const b = record(userId, { provider: "idp", providerSid: "sid-b", providerSub: sub });
+      const elsewhere = record(userId, { provider: "github", providerSub: sub });
+      for (const r of [a, b, elsewhere]) await store().save(r);
+      expect((await store().findByProvider({ provider: "idp", sid: "sid-a" })).map((r) => r.id)).toEqual([a.id]);
+      expect((await store().findByProvider({ provider: "idp", sub })).map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+      expect(await store().findByProvider({ provider: "idp" })).toEqual([]);
+    });
+
+    it("removes records by id", async () => {
+      const userId = unique();
+      const a = record(userId);
+      const b = record(userId);
+      await store().save(a);
+      await store().save(b);
+      await store().remove([a.id]);
+      await store().remove([]);
+      expect((await store().list(userId)).map((r) => r.id)).toEqual([b.id]);
+    });
+
+    it("reads revocations recorded since a time, one per key (the newest), none once expired", async () => {
+      const since = Date.now();
+      const sid = unique();
+      const userId = unique();
+      await store().revoke([{ kind: "session", key: sid, revokedAt: since, expires: since + 60_000 }]);
+      await store().revoke([{ kind: "user", key: userId, revokedAt: since + 1, expires: since + 60_000 }]);
+      await store().revoke([{ kind: "session", key: unique(), revokedAt: since, expires: since - 1 }]);
+      const mine = (list: { key: string }[]) => list.filter((r) => r.key === sid || r.key === userId);
+      expect(mine(await store().revokedSince(since))).toEqual([
+        { kind: "session", key: sid, revokedAt: since, expires: since + 60_000 },
+        { kind: "user", key: userId, revokedAt: since + 1, expires: since + 60_000 },
+      ].sort((x, y) => x.revokedAt - y.revokedAt));
+      expect(mine(await store().revokedSince(since + 1))).toEqual([{ kind: "user", key: userId, revokedAt: since + 1, expires: since + 60_000 }]);
+      await store().revoke([{ kind: "user", key: userId, revokedAt: since + 2, expires: since + 90_000 }]);
+      expect(mine(await store().revokedSince(0))).toHaveLength(2);
+      expect(mine(await store().revokedSince(since + 2))).toEqual([{ kind: "user", key: userId, revokedAt: since + 2, expires: since + 90_000 }]);
+    });
+
+    it("lists the tokens of a user's database sessions", async () => {
+      const user = await opened.adapter.createUser({ id: unique(), email: `${unique()}@example.com`, emailVerified: null });
+      const expires = new Date(Date.now() + 60_000);
+      await opened.adapter.createSession({ sessionToken: "token-one", userId: user.id, expires });
+      await opened.adapter.createSession({ sessionToken: "token-two", userId: user.id, expires });
+      expect((await store().sessionTokens(user.id)).sort()).toEqual(["token-one", "token-two"]);
+    });
+  });
+}
