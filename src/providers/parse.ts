@@ -44,14 +44,16 @@ function applyOverrides<T extends ProviderConfig>(config: T): T {
   return merged as T;
 }
 
+/** As @auth/core's: a claim the provider did not send stays absent, so no session shows `image: null` for it. */
 export function defaultProfile(profile: Profile): User {
   const id = profile.sub ?? profile.id;
-  return {
+  const user: User = {
     id: id === undefined || id === null ? undefined : String(id),
-    name: profile.name ?? profile.nickname ?? profile.preferred_username ?? null,
-    email: profile.email ?? null,
-    image: typeof profile.picture === "string" ? profile.picture : null,
+    name: profile.name ?? profile.nickname ?? profile.preferred_username,
+    email: profile.email,
+    image: profile.picture as User["image"],
   };
+  return Object.fromEntries(Object.entries(user).filter(([, value]) => value !== undefined));
 }
 
 const accountFields = ["access_token", "id_token", "refresh_token", "expires_at", "scope", "token_type", "session_state"];

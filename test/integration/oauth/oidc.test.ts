@@ -57,7 +57,8 @@ describe("OIDC sign-in against a real OpenID provider", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`${transport.origin}/welcome`);
       const session = (await client.session()) as any;
-      expect(session.user).toEqual({ name: "Alice Liddell", email: "alice@example.com", image: null });
+      // alice has no picture: as with @auth/core, the session has no image field, not `image: null`
+      expect(session.user).toEqual({ name: "Alice Liddell", email: "alice@example.com" });
       expect(client.jar.names().filter((n) => /state|pkce|nonce/.test(n))).toEqual([]);
     });
   }
