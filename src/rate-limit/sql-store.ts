@@ -1,9 +1,9 @@
 import type { SqlDriver } from "../adapters/sql/driver.js";
 import type { RateLimitStore } from "./store.js";
 
-/** Closed windows deleted at a time, about once in `purgeEvery` increments: the table stays near its live size. */
+/** Closed windows deleted at a time, after about one increment in 32: the table stays near its live size. */
 const purgeBatch = 100;
-const purgeEvery = 32;
+const purgeChance = 1 / 32;
 
 const table = `"sekisho_rate_limits"`;
 
@@ -32,7 +32,7 @@ function purge(dialect: SqlDriver["dialect"]): string {
  * and D1 count in one `INSERT ... ON CONFLICT ... RETURNING`; MySQL, which returns nothing from an upsert,
  * reads its row back inside the same transaction, while the upsert's row lock keeps others out.
  */
-export function sqlRateLimitStore(driver: SqlDriver): RateLimitStore {
+export function sqlRateLimitStore(driver: SqlDriver, purgeAfter = () => Math.random() < purgeChance): RateLimitStore {
   async function count(key: string, windowMs: number, slide: boolean) {
     const now = Date.now();
     const params = slide ? [key, now + windowMs, now, now + windowMs] : [key, now + windowMs, now, now, now + windowMs];
@@ -48,7 +48,7 @@ export function sqlRateLimitStore(driver: SqlDriver): RateLimitStore {
     async increment(key, windowMs, slide = false) {
       const row = await count(key, windowMs, slide);
       // the count stands either way; a purge that failed leaves its rows to the next one
-      if (Math.random() * purgeEvery < 1) await driver.query(purge(driver.dialect), [Date.now()]).catch(() => undefined);
+      if (purgeAfter()) await driver.query(purge(driver.dialect), [Date.now()]).catch(() => undefined);
       return { count: Number(row.hits), resetAt: Number(row.reset_at) };
     },
     async peek(key) {
