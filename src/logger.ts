@@ -15,7 +15,8 @@ export type WarningCode =
   | "experimental-webauthn"
   | "missing-secret"
   | "rate-limited"
-  | "rate-limit-memory-store";
+  | "rate-limit-memory-store"
+  | "end-session-unsupported";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
@@ -46,6 +47,8 @@ const warnings: Record<WarningCode, string> = {
   "rate-limited": "A client went over a rate limit; its requests are refused until the window ends.",
   "rate-limit-memory-store":
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",
+  "end-session-unsupported":
+    "A provider with `endSession: true` names no end_session_endpoint in its discovery document (or could not be asked), so sign-out ended the session here only.",
 };
 
 function describe(error: Error): string {

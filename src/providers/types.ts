@@ -61,6 +61,11 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
   redirectProxyUrl?: string;
   /** Seconds before a request to the provider is abandoned. Default 10. */
   timeout?: number;
+  /**
+   * OIDC only: signing out also ends the session at the provider, through the `end_session_endpoint` of its
+   * discovery document (RP-initiated logout). The ID token is kept for the logout's `id_token_hint`.
+   */
+  endSession?: boolean;
   [customFetch]?: typeof fetch;
   options?: Partial<OAuthProviderConfig<P>>;
 }

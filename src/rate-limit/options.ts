@@ -2,7 +2,7 @@ import { AdapterError } from "../errors.js";
 import { adapterStore, type RateLimitStore } from "./store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
-export type RateLimitRule = "credentials" | "emailRequest" | "emailCode" | "webauthnOptions" | "webauthnVerify";
+export type RateLimitRule = "credentials" | "emailRequest" | "emailCode" | "webauthnOptions" | "webauthnVerify" | "backchannelLogout";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -46,6 +46,8 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   emailCode: { window: 60 * minute, perIp: 50, perIdentifier: 10 },
   webauthnOptions: { window: 15 * minute, perIp: 60, perIdentifier: 10 },
   webauthnVerify: { window: 15 * minute, perIp: 60, perIdentifier: 20 },
+  // an identity provider's servers send one per session it ends: generous per address, and no identifier
+  backchannelLogout: { window: 5 * minute, perIp: 300, perIdentifier: 300 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {
