@@ -5,6 +5,8 @@ export { skipCSRFCheck } from "./config/types.js";
 export type * from "./config/types.js";
 export type * from "./types.js";
 export type * from "./adapters/types.js";
+export type { RateLimitOptions, RateLimitRule, RateLimitWindow } from "./rate-limit/options.js";
+export type { RateLimitCount, RateLimitStore } from "./rate-limit/store.js";
 export { customFetch } from "./providers/types.js";
 export type * from "./providers/types.js";
 export type { OutCookie } from "./http/context.js";
