@@ -8,6 +8,9 @@ declare module "sekisho/next" {
   }
 }
 
+// The `JWT` interface can be found in the `sekisho/jwt` submodule
+import { JWT } from "sekisho/jwt"
+
 declare module "sekisho/jwt" {
   interface JWT {
     role?: string
