@@ -3,19 +3,7 @@
  * Each returns the value when it is safe, or undefined so the caller drops it.
  */
 
-const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-// Inside the parentheses only numbers, units, separators: nothing that can close the declaration.
-const functionColor = /^(?:rgba?|hsla?)\([0-9a-z\s.,%/+-]*\)$/i;
-const namedColor = /^[a-z]+$/i;
-const maxColorLength = 64;
-
-/** A CSS colour written as #hex, rgb()/rgba(), hsl()/hsla() or a keyword of letters only. */
-export function safeColor(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const color = value.trim();
-  if (color.length === 0 || color.length > maxColorLength) return undefined;
-  return hexColor.test(color) || functionColor.test(color) || namedColor.test(color) ? color : undefined;
-}
+export { safeColor } from "../src/config/theme.js";
 
 // An <img> never runs script, not even from SVG, so any data:image payload may be shown.
 const dataImage = /^data:image\/[a-z0-9.+-]+[;,]/i;

@@ -1,8 +1,7 @@
 import type { Theme } from "../src/config/types.js";
-import { safeColor } from "./sanitize.js";
+import { themeColors } from "../src/config/theme.js";
 
-export const defaultBrandColor = "#2f5bd3";
-const defaultButtonText = "#ffffff";
+export { defaultBrandColor } from "../src/config/theme.js";
 
 const lightColors = `
   --bg: #f3f4f6;
@@ -145,8 +144,7 @@ input:focus-visible { outline: 2px solid var(--brand); outline-offset: 1px; bord
  * to insert as raw text inside `<style>`.
  */
 export function themeCss(theme: Theme): string {
-  const brand = safeColor(theme.brandColor) ?? defaultBrandColor;
-  const buttonText = safeColor(theme.buttonText) ?? defaultButtonText;
+  const { brand, buttonText } = themeColors(theme);
   return `${colorSchemeRules(theme.colorScheme)}
 :root { --brand: ${brand}; --button-text: ${buttonText}; }
 ${baseRules}`;

@@ -1,9 +1,8 @@
 import { en } from "../../pages/messages/en.js";
 import type { Messages } from "../../pages/messages/types.js";
-import { safeColor } from "../../pages/sanitize.js";
+import { themeColors } from "../config/theme.js";
 import type { Theme } from "../config/types.js";
 import type { EmailVerificationRequest } from "./types.js";
-import { defaultBrandColor } from "../../pages/theme.js";
 
 export interface VerificationMessageInput {
   /** The sign-in link; the only place the token appears. */
@@ -31,8 +30,6 @@ export interface VerificationEmail extends VerificationMessage {
   to: string;
 }
 
-const defaultButtonText = "#ffffff";
-
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function escapeHtml(value: string): string {
@@ -56,8 +53,7 @@ function describeExpiry(expires: Date, locale: string): string {
 
 /** The built-in sign-in email: a subject, a plain-text part and an HTML part with no external resources. */
 export function verificationMessage({ url, host, theme, otp, expires, locale = "en", messages = en }: VerificationMessageInput): VerificationMessage {
-  const brandColor = safeColor(theme.brandColor) ?? defaultBrandColor;
-  const buttonText = safeColor(theme.buttonText) ?? defaultButtonText;
+  const { brand: brandColor, buttonText } = themeColors(theme);
   const texts = messages.email;
   const when = describeExpiry(expires, locale);
   const expiry = otp ? texts.linkAndCodeExpire(when) : texts.linkExpires(when);
