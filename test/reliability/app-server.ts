@@ -3,7 +3,8 @@
  * 127.0.0.1 (a free port, printed as `{"port": N}` on stdout), configured by the JSON in SEKISHO_APP.
  * Alice signs in with the credentials provider; under the database strategy she is looked up in the
  * store, where the parent put her. `GET /__heap` runs a full GC (node --expose-gc) and answers
- * `{heapUsed, loggedErrors}`. Started by `startAppProcess` (app-process.ts).
+ * `{heapUsed, loggedErrors}`. `POST /__revoke` with `{ sessionId }` or `{ userId }` calls auth.revokeSession
+ * or auth.revokeSessions in this process. Started by `startAppProcess` (app-process.ts).
  */
 import { serve } from "@hono/node-server";
 import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
@@ -25,6 +26,8 @@ export interface AppOptions {
   updateAge?: number;
   /** Rate limits on, with these limits; the client address comes from the X-Test-Client-IP header. */
   rateLimit?: RateLimitOptions["limits"];
+  /** session.revocationCheckInterval in seconds. */
+  revocationCheckInterval?: number;
 }
 
 interface Store {
@@ -86,7 +89,11 @@ const config: AuthConfig = {
   secret,
   trustHost: true,
   adapter,
-  session: { strategy: options.strategy, ...(options.updateAge !== undefined ? { updateAge: options.updateAge } : {}) },
+  session: {
+    strategy: options.strategy,
+    ...(options.updateAge !== undefined ? { updateAge: options.updateAge } : {}),
+    ...(options.revocationCheckInterval !== undefined ? { revocationCheckInterval: options.revocationCheckInterval } : {}),
+  },
   providers: [credentialsProvider(authorize), ...unusedOAuthProviders((options.providers ?? 1) - 1)],
   rateLimit: options.rateLimit && { enabled: true, limits: options.rateLimit, clientIp: (request) => request.headers.get("x-test-client-ip") },
   logger: {
@@ -108,8 +115,15 @@ function heap(): Response {
   return Response.json({ heapUsed: process.memoryUsage().heapUsed, loggedErrors });
 }
 
+async function revoke(request: Request): Promise<Response> {
+  const { sessionId, userId } = (await request.json()) as { sessionId?: string; userId?: string };
+  return Response.json({ revoked: userId ? await auth.revokeSessions({ userId }) : await auth.revokeSession(String(sessionId)) });
+}
+
+const testRoutes: Record<string, (request: Request) => Response | Promise<Response>> = { "/__heap": heap, "/__revoke": revoke };
+
 const server = serve(
-  { fetch: (request) => (new URL(request.url).pathname === "/__heap" ? heap() : auth.fetch(request)), hostname: "127.0.0.1", port: 0 },
+  { fetch: (request) => (testRoutes[new URL(request.url).pathname] ?? auth.fetch)(request), hostname: "127.0.0.1", port: 0 },
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
 
