@@ -23,9 +23,40 @@ export interface LocalIdpClient {
   token_endpoint_auth_method: string;
 }
 
+/** Client metadata that names the app's URLs, so it is set once the app is up (see `setClientMetadata`). */
+export interface LocalIdpClientMetadata {
+  /** Back-channel logout: where the IdP posts logout tokens when a user signs out at it. */
+  backchannel_logout_uri?: string;
+  /** With true, ID tokens and logout tokens for the client carry the IdP session's `sid`. */
+  backchannel_logout_session_required?: boolean;
+  /** Where RP-initiated logout may send the browser back to. */
+  post_logout_redirect_uris?: string[];
+}
+
+export interface LocalIdpOptions {
+  clients: LocalIdpClient[];
+  users?: LocalIdpUser[];
+  port?: number;
+  quiet?: boolean;
+  /** Refresh tokens for every client (the refresh_token grant), rotated at each use when `rotate` is true. */
+  refreshTokens?: { rotate: boolean };
+  /** Access-token lifetime in seconds. Default 3600. */
+  accessTokenTtl?: number;
+}
+
+/** What the IdP's back-channel logout calls to clients gave: ok when the client answered 200 or 204. */
+export interface BackchannelDelivery {
+  clientId: string;
+  ok: boolean;
+}
+
 export interface LocalIdp {
   issuer: string;
   setRedirectUris(uris: string[]): Promise<void>;
+  /** Adds metadata to one client (logout URIs); kept across later rebuilds. */
+  setClientMetadata(clientId: string, metadata: LocalIdpClientMetadata): Promise<void>;
+  /** Every back-channel logout call the IdP made, oldest first. */
+  backchannelDeliveries(): BackchannelDelivery[];
   /** Replaces the signing key: ID tokens after this carry a new `kid`. */
   rotateKeys(): Promise<void>;
   /** How many times the JWKS was fetched. */
@@ -95,12 +126,15 @@ async function interaction(provider: OidcProvider, req: IncomingMessage, res: Se
   return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }
 
-export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?: LocalIdpUser[]; port?: number; quiet?: boolean }): Promise<LocalIdp> {
+export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp> {
   const Provider = await loadOidcProvider(options.quiet ?? false);
   const users = options.users ?? [];
   const Adapter = memoryAdapter();
   let provider: OidcProvider | undefined;
   let redirectUris = ["http://localhost/unused"];
+  const metadata = new Map<string, LocalIdpClientMetadata>();
+  const deliveries: BackchannelDelivery[] = [];
+  const grantTypes = options.refreshTokens ? ["authorization_code", "refresh_token"] : ["authorization_code"];
   let key = await signingKey();
   let fetches = 0;
   const server: Server = createServer((req, res) => {
@@ -123,13 +157,14 @@ export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?
   const build = () => {
     provider = new Provider(issuer, {
       adapter: Adapter,
-      clients: options.clients.map((client) => ({ ...client, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] })),
+      clients: options.clients.map((client) => ({ ...client, ...metadata.get(client.client_id), redirect_uris: redirectUris, response_types: ["code"], grant_types: grantTypes })),
       jwks: { keys: [key] },
       pkce: { required: () => false },
       conformIdTokenClaims: false,
       claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
       features: {
         devInteractions: { enabled: false },
+        backchannelLogout: { enabled: true },
         rpInitiatedLogout: { logoutSource: (ctx: { body: string }, form: string) => void (ctx.body = logoutPage(form)), postLogoutSuccessSource: (ctx: { body: string }) => void (ctx.body = loggedOutPage()) },
       },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
@@ -137,7 +172,8 @@ export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?
         ctx.type = "html";
         ctx.body = errorPage(out.error_description ?? out.error ?? "The request could not be completed.");
       },
-      ttl: { AccessToken: 3600, IdToken: 3600, Interaction: 600, Session: 86400, Grant: 86400, RefreshToken: 86400, ClientCredentials: 600 },
+      ...(options.refreshTokens ? { issueRefreshToken: async () => true, rotateRefreshToken: options.refreshTokens.rotate } : {}),
+      ttl: { AccessToken: options.accessTokenTtl ?? 3600, IdToken: 3600, Interaction: 600, Session: 86400, Grant: 86400, RefreshToken: 86400, ClientCredentials: 600 },
       cookies: { keys: ["local-idp-cookie-key-0123456789"] },
       findAccount: async (_ctx: unknown, sub: string) => {
         const user = users.find((u) => u.sub === sub) ?? { sub, email: `${sub}@example.com`, name: sub };
@@ -145,6 +181,8 @@ export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?
       },
     });
     provider.on("server_error", () => {});
+    provider.on("backchannel.success", (_ctx, client) => deliveries.push({ clientId: (client as { clientId: string }).clientId, ok: true }));
+    provider.on("backchannel.error", (_ctx, _error, client) => deliveries.push({ clientId: (client as { clientId: string }).clientId, ok: false }));
   };
   build();
 
@@ -154,6 +192,11 @@ export async function startLocalIdp(options: { clients: LocalIdpClient[]; users?
       redirectUris = uris;
       build();
     },
+    async setClientMetadata(clientId, added) {
+      metadata.set(clientId, { ...metadata.get(clientId), ...added });
+      build();
+    },
+    backchannelDeliveries: () => [...deliveries],
     async rotateKeys() {
       key = await signingKey();
       build();

@@ -2,7 +2,7 @@
  * The test suites' OpenID provider: the demo's local IdP with three clients (client_secret_basic,
  * client_secret_post and a public client), and a function that plays the user at its login pages.
  */
-import { startLocalIdp, type LocalIdp, type LocalIdpUser } from "../../examples/demo/local-idp.js";
+import { startLocalIdp, type LocalIdp, type LocalIdpOptions, type LocalIdpUser } from "../../examples/demo/local-idp.js";
 import { createCookieJar, type CookieJar } from "./cookie-jar.js";
 
 export type IdpUser = LocalIdpUser;
@@ -14,8 +14,9 @@ export const idpClients = {
   public: { client_id: "sekisho-public", token_endpoint_auth_method: "none" },
 } as const;
 
-export function startIdp(users: IdpUser[]): Promise<Idp> {
-  return startLocalIdp({ users, clients: Object.values(idpClients) });
+/** The IdP with the three clients; `options` turns on refresh tokens or sets the access-token lifetime. */
+export function startIdp(users: IdpUser[], options: Omit<LocalIdpOptions, "clients" | "users"> = {}): Promise<Idp> {
+  return startLocalIdp({ ...options, users, clients: Object.values(idpClients) });
 }
 
 export interface IdpReturn {
