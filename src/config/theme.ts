@@ -1,5 +1,3 @@
-import type { Theme } from "./types.js";
-
 export const defaultBrandColor = "#2f5bd3";
 const defaultButtonText = "#ffffff";
 
@@ -18,7 +16,7 @@ export function safeColor(value: unknown): string | undefined {
 }
 
 /** The theme's brand and button-text colours, each a checked CSS colour, or the default when it is missing or unsafe. */
-export function themeColors(theme: Theme): { brand: string; buttonText: string } {
+export function themeColors(theme: { brandColor?: string; buttonText?: string }): { brand: string; buttonText: string } {
   return {
     brand: safeColor(theme.brandColor) ?? defaultBrandColor,
     buttonText: safeColor(theme.buttonText) ?? defaultButtonText,
