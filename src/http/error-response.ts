@@ -60,7 +60,8 @@ export async function errorResponse(error: unknown, ctx: AuthContext | undefined
   const code = clientErrorCode(authError);
   const { pages } = ctx.config;
   if (authError.kind === "signIn") {
-    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined, ...keptIdentifier(ctx) };
+    const kept = authError.type === "CredentialsSignin" ? keptIdentifier(ctx) : {};
+    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined, ...kept };
     return redirect(ctx, withQuery(pages.signIn ?? `${ctx.baseUrl}/signin`, params));
   }
   return redirect(ctx, withQuery(pages.error ?? `${ctx.baseUrl}/error`, { error: code }));

@@ -73,7 +73,7 @@ await forEachEmptyStore((store) => {
     const client = app.client();
     const before = Date.now();
     const requested = await requestLink(client, "Dora@Example.com");
-    expect(requested.headers.get("location")).toBe(`${app.origin}/auth/verify-request?provider=nodemailer&type=email`);
+    expect(requested.headers.get("location")).toBe(`${app.origin}/auth/verify-request?provider=nodemailer&type=email&email=dora%40example.com`);
     const link = new URL(linkIn((await harness.smtp.waitForMessage("dora@example.com", 15_000)).text));
     const token = link.searchParams.get("token")!;
 
@@ -125,7 +125,7 @@ await forEachEmptyStore((store) => {
     const client = app.client();
 
     const refused = await signInWithPassword(app.client(), erin.email, "wrong");
-    expect(refused.headers.get("location")).toBe(`${app.origin}/auth/signin?error=CredentialsSignin&code=credentials`);
+    expect(refused.headers.get("location")).toBe(`${app.origin}/auth/signin?error=CredentialsSignin&code=credentials&email=erin%40example.com`);
     expect(await store.rows("sessions")).toEqual([]);
 
     const response = await signInWithPassword(client, erin.email);
