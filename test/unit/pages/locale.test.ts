@@ -11,7 +11,10 @@ import type { Messages } from "../../../pages/messages/types.js";
 import { zhCN } from "../../../pages/messages/zh-CN.js";
 import { allLocales, withMessages } from "../../../pages/locales.js";
 import { verificationMessage } from "../../../src/providers/email-message.js";
-import { makeAuth } from "../../helpers/auth-client.js";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { skipCSRFCheck } from "../../../src/index.js";
+import type { EmailVerificationRequest } from "../../../src/providers/types.js";
+import { makeAuth, origin } from "../../helpers/auth-client.js";
 
 const builtIn = ["en", "ja", "de", "fr", "es", "pt-BR", "zh-CN"];
 const request = (acceptLanguage?: string) => new Request("https://app.example/auth/signin", { headers: acceptLanguage ? { "accept-language": acceptLanguage } : {} });
@@ -86,6 +89,21 @@ describe("the catalogs", () => {
     for (const code of Object.keys(en.error.codes) as Array<keyof typeof en.error.codes>) {
       expect(catalog.error.codes[code].back).toBe(en.error.codes[code].back);
     }
+  });
+
+  it("the email flow hands the sender the request's language and its texts", async () => {
+    const sent: EmailVerificationRequest[] = [];
+    const auth = makeAuth({
+      adapter: MemoryAdapter(),
+      skipCSRFCheck,
+      messages: { ja },
+      providers: [{ id: "email", name: "Email", type: "email", sendVerificationRequest: async (request) => void sent.push(request) }],
+    });
+    const body = new URLSearchParams({ email: "hana@example.com" });
+    const response = await auth.fetch(new Request(`${origin}/auth/signin/email`, { method: "POST", body, headers: { "accept-language": "ja-JP,en;q=0.5" } }));
+    expect(response.status).toBe(302);
+    expect(sent[0].locale).toBe("ja");
+    expect(sent[0].messages?.email.subject("h")).toBe("h へのサインイン");
   });
 
   it("the email comes in the request's language, with the expiry in it", () => {
