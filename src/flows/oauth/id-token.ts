@@ -32,7 +32,7 @@ async function verifySignature(config: ResolvedConfig, provider: ParsedOAuthProv
   const shared = sharedSecretAlgorithm(provider);
   if (shared) {
     if (!provider.clientSecret) throw new TokenError("ERR_JWK_INVALID", `an ${shared} ID token needs the client secret, and there is none`);
-    const { jwtVerify } = await import("jose");
+    const { jwtVerify } = await import("jose/jwt/verify");
     return (await jwtVerify(token, new TextEncoder().encode(provider.clientSecret), { ...options, algorithms: [shared] })).payload;
   }
   if (!jwksUrl) throw new ProviderRequestError("the provider has no JWKS to verify its ID token with");

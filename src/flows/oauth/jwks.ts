@@ -5,7 +5,17 @@ import { cachedDocument } from "./document-cache.js";
 import { ProviderRequestError, originOf, providerFetch, readJson } from "./provider-fetch.js";
 import { TokenError } from "./token-error.js";
 
-type Jose = typeof import("jose");
+/** The parts of jose that verifying with a JWKS uses, each from its own subpath: bundles then carry no more of jose. */
+async function loadJose() {
+  const [{ jwtVerify }, { decodeProtectedHeader }, { JWSSignatureVerificationFailed }] = await Promise.all([
+    import("jose/jwt/verify"),
+    import("jose/decode/protected_header"),
+    import("jose/errors"),
+  ]);
+  return { jwtVerify, decodeProtectedHeader, JWSSignatureVerificationFailed };
+}
+
+type Jose = Awaited<ReturnType<typeof loadJose>>;
 
 /** Signed with a key from the provider's JWKS (RFC 7518 §3, RFC 8037). "none" is never among them. */
 export const PUBLIC_KEY_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA", "Ed25519"];
@@ -23,7 +33,7 @@ export function loadJwks(config: ResolvedConfig, provider: ParsedOAuthProvider, 
       if (!response.ok) throw new ProviderRequestError(`JWKS at ${originOf(url)} answered ${response.status}`);
       const body = await readJson(response, "JWKS");
       if (!Array.isArray(body.keys)) throw new ProviderRequestError(`JWKS at ${originOf(url)} has no keys`);
-      const { createLocalJWKSet } = await import("jose");
+      const { createLocalJWKSet } = await import("jose/jwks/local");
       return createLocalJWKSet(body as unknown as JSONWebKeySet);
     },
     force,
@@ -49,7 +59,7 @@ async function verifyWithKeySet(jose: Jose, token: string, keys: JWTVerifyGetKey
         if (joseErrorCode(failure) !== "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") throw failure;
       }
     }
-    throw new jose.errors.JWSSignatureVerificationFailed();
+    throw new jose.JWSSignatureVerificationFailed();
   }
 }
 
@@ -64,7 +74,7 @@ export async function verifyWithJwks(
   jwksUrl: string,
   options: JWTVerifyOptions,
 ): Promise<JWTPayload> {
-  const jose = await import("jose");
+  const jose = await loadJose();
   const withKeys = { ...options, algorithms: PUBLIC_KEY_ALGORITHMS };
   try {
     return await verifyWithKeySet(jose, token, await loadJwks(config, provider, jwksUrl), withKeys);
