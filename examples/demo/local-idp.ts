@@ -175,6 +175,8 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       ...(options.refreshTokens ? { issueRefreshToken: async () => true, rotateRefreshToken: options.refreshTokens.rotate } : {}),
       ttl: { AccessToken: options.accessTokenTtl ?? 3600, IdToken: 3600, Interaction: 600, Session: 86400, Grant: 86400, RefreshToken: 86400, ClientCredentials: 600 },
       cookies: { keys: ["local-idp-cookie-key-0123456789"] },
+      // its SSRF guard refuses loopback addresses, where the apps it calls back (back-channel logout) run
+      fetch: (url: string, { dispatcher: _guard, ...init }: RequestInit & { dispatcher?: unknown }) => fetch(url, init),
       findAccount: async (_ctx: unknown, sub: string) => {
         const user = users.find((u) => u.sub === sub) ?? { sub, email: `${sub}@example.com`, name: sub };
         return { accountId: sub, claims: async () => ({ ...user, email_verified: true }) };

@@ -8,9 +8,10 @@ import { currentUserId } from "../session/index.js";
 import { newSessionId } from "../session/records/session-id.js";
 import { signInSource } from "../session/records/sign-in-source.js";
 import type { Account, JWT, Profile, User } from "../types.js";
-import type { AdapterUser } from "../adapters/types.js";
+import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { emit } from "./events.js";
+import { endSessionClaim, keepLatestIdToken } from "./logout/hint.js";
 
 export interface SignInAttempt {
   user: User;
@@ -81,13 +82,14 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       trigger: isNewUser ? "signUp" : "signIn",
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
-    await issueToken(ctx, { ...token, sid }, signInSource(account, attempt.profile));
+    await issueToken(ctx, { ...token, sid, ...endSessionClaim(config, account) }, signInSource(account, attempt.profile));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(
         `authorize returned a user with id "${user.id}", which is not in the users table. With database sessions, authorize must return a stored user (one that adapter.getUser finds).`,
       );
     }
+    if (known) await keepLatestIdToken(config, account as AdapterAccount);
     await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });

@@ -4,6 +4,8 @@ import type { ResolvedConfig } from "../config/types.js";
 import { RateLimited, UnknownAction } from "../errors.js";
 import { purgeClock, purgeInPassing } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
+import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
+import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
 import { callbackRoute } from "../routes/callback.js";
 import { csrfRoute } from "../routes/csrf.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
@@ -74,6 +76,7 @@ export function buildApp(options: AppOptions) {
   app.get("/webauthn-options/:provider", route(webauthnOptionsRoute));
   app.get("/webauthn-script", route(webauthnScriptRoute));
   app.get("/signin-script", route(signInScriptRoute));
+  app.post("/backchannel-logout/:provider", route(backchannelLogoutRoute));
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });
@@ -82,6 +85,7 @@ export function buildApp(options: AppOptions) {
     const ctx = c.get("auth") as AuthContext | undefined;
     const call = options.inProcess.get(c.req.raw);
     if (call) call.error = error;
+    if (backchannelLogoutPath.test(new URL(c.req.url).pathname)) return backchannelFailure(error, c.req.raw, ctx?.config.logger ?? fallbackLogger);
     if (error instanceof RateLimited) return rateLimitedResponse(error, ctx, c.req.raw);
     return errorResponse(error, ctx, c.req.raw, ctx?.config.logger ?? fallbackLogger);
   });

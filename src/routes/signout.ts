@@ -6,6 +6,8 @@ import { html, redirect, withQuery } from "../http/respond.js";
 import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
 import { emit } from "../flows/events.js";
+import { endSessionUrl, type EndSessionHint } from "../flows/logout/end-session.js";
+import { storedHint, tokenHint } from "../flows/logout/hint.js";
 import { csrfTokenForForm, requireCsrf } from "./guards.js";
 
 /** `GET /signout`: the confirmation page, or a redirect to `pages.signOut`. */
@@ -17,7 +19,10 @@ export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {
   return html(ctx, await signOutPage(ctx.config, ctx.request, { csrfToken, url: `${ctx.baseUrl}/signout`, callbackUrl }));
 }
 
-/** `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects. */
+/**
+ * `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects: to the
+ * provider's end-session endpoint when the session came from an `endSession` provider, else to the callback URL.
+ */
 export async function signOutRoute(ctx: AuthContext): Promise<Response> {
   await requireCsrf(ctx);
   const { config } = ctx;
@@ -25,13 +30,16 @@ export async function signOutRoute(ctx: AuthContext): Promise<Response> {
   // Cleared first, so that the browser forgets the session even when the store cannot delete it.
   clearSessionCookie(ctx);
   clearChallengeCookie(ctx);
+  let hint: EndSessionHint | undefined;
   if (config.session.strategy === "jwt") {
     const token = await readToken(ctx);
+    hint = tokenHint(token);
     await emit(config, "signOut", { token });
   } else {
     const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+    hint = sessionToken ? await storedHint(config, sessionToken) : undefined;
     const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
     await emit(config, "signOut", { session });
   }
-  return redirect(ctx, callbackUrl);
+  return redirect(ctx, (await endSessionUrl(ctx, hint, callbackUrl)) ?? callbackUrl);
 }

@@ -71,3 +71,28 @@ export async function loginAtIdp(authorizationUrl: string, sub: string, jar: Coo
   }
   throw new Error("Too many steps at the IdP");
 }
+
+/**
+ * Plays the user at the IdP's end-session page: opens `endSessionUrl` (the app's redirect, or the IdP's own
+ * end-session endpoint), confirms "Sign out" in its form, and returns where the IdP sends the browser next.
+ * The IdP makes its back-channel logout calls before it answers the confirmation.
+ */
+export async function logoutAtIdp(endSessionUrl: string, jar: CookieJar): Promise<string> {
+  const page = await fetch(endSessionUrl, { redirect: "manual", headers: { cookie: jar.header() } });
+  jar.store(page);
+  const html = await page.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`The IdP answered ${page.status} at its end-session endpoint without a logout form`);
+  const form = inputsOf(html);
+  form.set("logout", "yes");
+  const confirmed = await fetch(new URL(action.replace(/&amp;/g, "&"), endSessionUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  jar.store(confirmed);
+  const location = confirmed.headers.get("location");
+  if (!location) throw new Error(`The IdP answered ${confirmed.status} to the logout confirmation without a redirect`);
+  return new URL(location, endSessionUrl).href;
+}

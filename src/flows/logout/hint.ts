@@ -1,0 +1,61 @@
+/**
+ * Where the ID token for the logout's `id_token_hint` is kept, only for `endSession` providers: in the
+ * session JWT's `endSession` claim (jwt strategy), or in the account row, which linkAccount fills and each
+ * later sign-in brings up to date (database strategy).
+ */
+import { adapterCall } from "../../adapters/call.js";
+import type { AdapterAccount } from "../../adapters/types.js";
+import type { ResolvedConfig } from "../../config/types.js";
+import { sessionRecordStore } from "../../session/records/instance.js";
+import { databaseSessionId } from "../../session/records/session-id.js";
+import type { Account, JWT } from "../../types.js";
+import { endSessionProvider, type EndSessionHint } from "./end-session.js";
+
+/** jwt strategy: the claim a session signed in with `account` carries; none unless its provider ends sessions. */
+export function endSessionClaim(config: ResolvedConfig, account: Account): { endSession?: EndSessionHint } {
+  if (!endSessionProvider(config, account.provider) || typeof account.id_token !== "string") return {};
+  return { endSession: { provider: account.provider, idToken: account.id_token } };
+}
+
+/** jwt strategy: the hint in a session token, when well formed. */
+export function tokenHint(token: JWT | null): EndSessionHint | undefined {
+  const claim = token?.endSession as Partial<EndSessionHint> | undefined;
+  return typeof claim?.provider === "string" && typeof claim.idToken === "string" ? { provider: claim.provider, idToken: claim.idToken } : undefined;
+}
+
+/**
+ * Database strategy: the hint for a session, read before the session is deleted: the provider and subject
+ * recorded at sign-in, and that account's stored ID token. None when the session was not recorded (an
+ * adapter without session records) or its provider does not end sessions.
+ */
+export async function storedHint(config: ResolvedConfig, sessionToken: string): Promise<EndSessionHint | undefined> {
+  try {
+    const record = await sessionRecordStore(config).store.find(await databaseSessionId(sessionToken));
+    const { provider, providerSub } = record ?? {};
+    if (!provider || !providerSub || !endSessionProvider(config, provider) || typeof config.adapter?.getAccount !== "function") return undefined;
+    const account = await adapterCall(config, "getAccount")(providerSub, provider);
+    return typeof account?.id_token === "string" ? { provider, idToken: account.id_token } : undefined;
+  } catch (error) {
+    // the sign-out goes on locally: the session must end even when the store cannot be read
+    config.logger.error(error instanceof Error ? error : new Error(String(error)));
+    return undefined;
+  }
+}
+
+/**
+ * Database strategy, at a sign-in with an account already linked: the account row gets the ID token just
+ * issued, so the hint names the provider's current session. Through `updateAccount` where the adapter has
+ * it, else by linking the row again with the new token.
+ */
+export async function keepLatestIdToken(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
+  if (!endSessionProvider(config, account.provider) || typeof account.id_token !== "string") return;
+  const adapter = config.adapter as (NonNullable<ResolvedConfig["adapter"]> & { updateAccount?: (account: AdapterAccount) => Promise<unknown> }) | undefined;
+  if (typeof adapter?.updateAccount === "function") {
+    await adapter.updateAccount({ ...account });
+    return;
+  }
+  const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
+  if (!stored || stored.id_token === account.id_token) return;
+  await adapterCall(config, "unlinkAccount")({ provider: account.provider, providerAccountId: account.providerAccountId });
+  await adapterCall(config, "linkAccount")({ ...stored, id_token: account.id_token });
+}
