@@ -5,8 +5,8 @@ import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../s
 import { cachedRender, type PageCache } from "./cache.js";
 import { pageText, type LocaleSettings, type PageText } from "./locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
-import type { SignInPageProvider } from "./props.js";
-import { renderEmailConfirm, renderError, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
+import type { SessionsPageProps, SignInPageProvider } from "./props.js";
+import { renderEmailConfirm, renderError, renderSessions, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
 import { defaultBrandColor } from "./theme.js";
 
 /*
@@ -128,4 +128,9 @@ type EmailConfirmSlots = { actionUrl: string; token: string; email: string; call
 export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
   const text = await pageText(config, request);
   return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
+}
+
+/** The session list differs per user, so it is rendered for each request rather than cached. */
+export async function sessionsPage(config: ResolvedConfig, request: Request, props: Omit<SessionsPageProps, "theme" | "text">): Promise<PageResult> {
+  return renderSessions({ theme: config.theme, text: await pageText(config, request), ...props });
 }

@@ -2,11 +2,13 @@ import type { SignInPageProps } from "./props.js";
 import { renderSignIn as renderSignInWith, type PageResult } from "./render.js";
 import * as passkeyView from "./webauthn.js";
 
-export { renderEmailConfirm, renderError, renderSignOut, renderVerifyRequest } from "./render.js";
+export { renderEmailConfirm, renderError, renderSessions, renderSignOut, renderVerifyRequest } from "./render.js";
 export type { PageResult } from "./render.js";
 export type {
   EmailConfirmPageProps,
   ErrorPageProps,
+  SessionView,
+  SessionsPageProps,
   SignInPageProps,
   SignInPageProvider,
   SignOutPageProps,

@@ -75,3 +75,24 @@ export interface EmailConfirmPageProps extends Localized {
   callbackUrl: string;
   csrfToken: string;
 }
+
+/** One session as the session list shows it; times are ISO 8601. */
+export interface SessionView {
+  id: string;
+  createdAt: string;
+  lastActiveAt: string;
+  /** A short description such as "Chrome on macOS"; null when nothing was recognized. */
+  userAgent: string | null;
+  /** Truncated, such as "203.0.113.x". */
+  ip: string | null;
+  /** The session of the request showing the page. */
+  current: boolean;
+}
+
+export interface SessionsPageProps extends Localized {
+  theme: Theme;
+  csrfToken: string;
+  /** POST target of the sign-out buttons: the sessions/revoke route. */
+  revokeUrl: string;
+  sessions: SessionView[];
+}

@@ -7,9 +7,11 @@ import type {
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInPageProps,
+  SessionsPageProps,
   SignOutPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
+import { SessionsPage } from "./sessions.js";
 import { SignInPage, type PasskeyView } from "./signin.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
@@ -54,4 +56,8 @@ export function renderVerifyRequest(props: VerifyRequestPageProps): PageResult {
 
 export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
   return { html: toHtml(EmailConfirmPage(texted(props))), status: 200 };
+}
+
+export function renderSessions(props: SessionsPageProps): PageResult {
+  return { html: toHtml(SessionsPage(texted(props))), status: 200 };
 }

@@ -109,6 +109,11 @@ input:focus-visible { outline: 2px solid var(--brand); outline-offset: 1px; bord
 .divider { display: flex; align-items: center; gap: 12px; margin: 16px 0; color: var(--muted); font-size: 0.875rem; }
 .stack { display: flex; flex-direction: column; gap: 10px; }
 .secondary { background: var(--surface); color: var(--text); border-color: var(--border); }
+.sessions { list-style: none; padding: 0; margin: 0 0 16px; display: flex; flex-direction: column; gap: 12px; }
+.session { border: 1px solid var(--border); border-radius: 8px; padding: 12px 14px; }
+.session p { margin: 0 0 4px; }
+.session form { margin-top: 8px; }
+.badge { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: var(--brand); color: var(--button-text); font-size: 0.75rem; vertical-align: middle; }
 .secret { position: relative; }
 .secret input { padding-right: 84px; }
 .reveal {

@@ -42,6 +42,18 @@ export const de: Messages = {
     question: "Möchten Sie sich wirklich abmelden?",
     button: "Abmelden",
   },
+  sessions: {
+    title: "Ihre Sitzungen",
+    heading: "Ihre Sitzungen",
+    intro: "Diese Geräte sind bei Ihrem Konto angemeldet. Melden Sie alle ab, die Sie nicht kennen.",
+    current: "Dieses Gerät",
+    unknownDevice: "Unbekanntes Gerät",
+    signedIn: (when) => `Angemeldet am ${when}`,
+    lastActive: (when) => `Zuletzt aktiv am ${when}`,
+    revoke: "Abmelden",
+    revokeOthers: "Alle anderen Sitzungen abmelden",
+    none: "Für Ihr Konto sind keine Sitzungen erfasst.",
+  },
   error: {
     title: (heading) => `Fehler: ${heading}`,
     codes: {

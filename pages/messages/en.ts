@@ -42,6 +42,18 @@ export const en: Messages = {
     question: "Are you sure you want to sign out?",
     button: "Sign out",
   },
+  sessions: {
+    title: "Your sessions",
+    heading: "Your sessions",
+    intro: "The devices signed in to your account. Sign out any you do not recognize.",
+    current: "This device",
+    unknownDevice: "Unknown device",
+    signedIn: (when) => `Signed in ${when}`,
+    lastActive: (when) => `Last active ${when}`,
+    revoke: "Sign out",
+    revokeOthers: "Sign out all other sessions",
+    none: "No sessions are recorded for your account.",
+  },
   error: {
     title: (heading) => `Error: ${heading}`,
     codes: {

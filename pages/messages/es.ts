@@ -42,6 +42,18 @@ export const es: Messages = {
     question: "¿Seguro que quieres cerrar sesión?",
     button: "Cerrar sesión",
   },
+  sessions: {
+    title: "Tus sesiones",
+    heading: "Tus sesiones",
+    intro: "Los dispositivos con sesión iniciada en tu cuenta. Cierra la sesión de los que no reconozcas.",
+    current: "Este dispositivo",
+    unknownDevice: "Dispositivo desconocido",
+    signedIn: (when) => `Sesión iniciada el ${when}`,
+    lastActive: (when) => `Última actividad: ${when}`,
+    revoke: "Cerrar sesión",
+    revokeOthers: "Cerrar todas las demás sesiones",
+    none: "No hay sesiones registradas en tu cuenta.",
+  },
   error: {
     title: (heading) => `Error: ${heading}`,
     codes: {

@@ -42,6 +42,18 @@ export const fr: Messages = {
     question: "Voulez-vous vraiment vous déconnecter ?",
     button: "Se déconnecter",
   },
+  sessions: {
+    title: "Vos sessions",
+    heading: "Vos sessions",
+    intro: "Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.",
+    current: "Cet appareil",
+    unknownDevice: "Appareil inconnu",
+    signedIn: (when) => `Connecté le ${when}`,
+    lastActive: (when) => `Dernière activité le ${when}`,
+    revoke: "Déconnecter",
+    revokeOthers: "Déconnecter toutes les autres sessions",
+    none: "Aucune session n’est enregistrée pour votre compte.",
+  },
   error: {
     title: (heading) => `Erreur : ${heading}`,
     codes: {

@@ -42,6 +42,18 @@ export const ja: Messages = {
     question: "サインアウトしてもよろしいですか？",
     button: "サインアウト",
   },
+  sessions: {
+    title: "セッション一覧",
+    heading: "サインイン中のセッション",
+    intro: "このアカウントにサインインしているデバイスです。心当たりのないものはサインアウトしてください。",
+    current: "このデバイス",
+    unknownDevice: "不明なデバイス",
+    signedIn: (when) => `${when} にサインイン`,
+    lastActive: (when) => `最終利用: ${when}`,
+    revoke: "サインアウト",
+    revokeOthers: "ほかのすべてのセッションからサインアウト",
+    none: "このアカウントのセッションは記録されていません。",
+  },
   error: {
     title: (heading) => `エラー: ${heading}`,
     codes: {

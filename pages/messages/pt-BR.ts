@@ -42,6 +42,18 @@ export const ptBR: Messages = {
     question: "Tem certeza de que deseja sair?",
     button: "Sair",
   },
+  sessions: {
+    title: "Suas sessões",
+    heading: "Suas sessões",
+    intro: "Os dispositivos conectados à sua conta. Encerre a sessão dos que você não reconhece.",
+    current: "Este dispositivo",
+    unknownDevice: "Dispositivo desconhecido",
+    signedIn: (when) => `Entrou em ${when}`,
+    lastActive: (when) => `Última atividade: ${when}`,
+    revoke: "Encerrar sessão",
+    revokeOthers: "Encerrar todas as outras sessões",
+    none: "Nenhuma sessão registrada na sua conta.",
+  },
   error: {
     title: (heading) => `Erro: ${heading}`,
     codes: {

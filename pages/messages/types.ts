@@ -58,6 +58,22 @@ export interface Messages {
     question: string;
     button: string;
   };
+  /** The session list: the user's signed-in devices, each with a button that ends it. */
+  sessions: {
+    title: string;
+    heading: string;
+    intro: string;
+    /** Marks the session of the device showing the page. */
+    current: string;
+    /** A session whose User-Agent named no known browser or system. */
+    unknownDevice: string;
+    /** `when` is a date and time, already in the language. */
+    signedIn: (when: string) => string;
+    lastActive: (when: string) => string;
+    revoke: string;
+    revokeOthers: string;
+    none: string;
+  };
   error: {
     title: (heading: string) => string;
     /** Title and message per `?error=` code; `default` covers any other code. */

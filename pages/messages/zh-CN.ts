@@ -41,6 +41,18 @@ export const zhCN: Messages = {
     question: "确定要退出登录吗？",
     button: "退出登录",
   },
+  sessions: {
+    title: "您的会话",
+    heading: "您的会话",
+    intro: "以下设备已登录您的账户。如有不认识的设备，请将其退出登录。",
+    current: "当前设备",
+    unknownDevice: "未知设备",
+    signedIn: (when) => `登录于 ${when}`,
+    lastActive: (when) => `最近活动：${when}`,
+    revoke: "退出登录",
+    revokeOthers: "退出其他所有会话",
+    none: "您的账户没有记录的会话。",
+  },
   error: {
     title: (heading) => `错误：${heading}`,
     codes: {

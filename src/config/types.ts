@@ -21,6 +21,8 @@ export interface PagesOptions {
   error?: string;
   verifyRequest?: string;
   newUser?: string;
+  /** sekisho's own: the app's page listing the user's sessions, instead of the built-in one at `{basePath}/sessions`. */
+  sessions?: string;
 }
 
 export interface CookieOption {

@@ -115,7 +115,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);
   }
-  const builtIn: Record<string, string> = { signIn: "/signin", signOut: "/signout", error: "/error", verifyRequest: "/verify-request" };
+  const builtIn: Record<string, string> = { signIn: "/signin", signOut: "/signout", error: "/error", verifyRequest: "/verify-request", sessions: "/sessions" };
   for (const [page, route] of Object.entries(builtIn)) {
     const target = config.pages[page as keyof typeof config.pages];
     if (target && URL.canParse(target, "http://x") && new URL(target, "http://x").pathname.replace(/\/+$/, "") === config.basePath + route) {

@@ -11,6 +11,7 @@ import { csrfRoute } from "../routes/csrf.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
 import { sessionRoute, updateSessionRoute } from "../routes/session.js";
+import { revokeSessionsRoute, sessionsRoute } from "../routes/sessions.js";
 import { signInPageRoute, signInRoute } from "../routes/signin.js";
 import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
@@ -65,6 +66,8 @@ export function buildApp(options: AppOptions) {
   app.get("/providers", route(providersRoute));
   app.get("/session", route(sessionRoute));
   app.post("/session", route(updateSessionRoute));
+  app.get("/sessions", route(sessionsRoute));
+  app.post("/sessions/revoke", route(revokeSessionsRoute));
   app.get("/csrf", route(csrfRoute));
   app.get("/signin", route(signInPageRoute));
   app.post("/signin/:provider", route(signInRoute));

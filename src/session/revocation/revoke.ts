@@ -39,8 +39,8 @@ async function deleteDatabaseSessions(config: ResolvedConfig, userId: string, id
   return deleted.length;
 }
 
-/** Ends the given recorded sessions, all of one user or not; returns how many. */
-async function endRecorded(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
+/** Ends the given recorded sessions, of one user or several; returns how many. */
+export async function endSessions(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
   if (records.length === 0) return 0;
   if (config.session.strategy === "jwt") {
     await recordRevocations(config, records.map((record) => revocation(config, "session", record.id)));
@@ -69,7 +69,7 @@ export async function revokeSession(config: ResolvedConfig, sessionId: string): 
     if (record) await store.remove([sessionId]);
     return record !== null;
   }
-  return record !== null && (await endRecorded(config, [record])) > 0;
+  return record !== null && (await endSessions(config, [record])) > 0;
 }
 
 /**
@@ -82,7 +82,7 @@ export async function revokeSessions(config: ResolvedConfig, { userId }: { userI
   if (config.session.strategy === "database") return deleteDatabaseSessions(config, userId);
   const records = await sessionRecordStore(config).store.list(userId);
   await recordRevocations(config, [revocation(config, "user", userId)]);
-  return endRecorded(config, records);
+  return endSessions(config, records);
 }
 
 /**
@@ -94,5 +94,5 @@ export async function revokeProviderSessions(config: ResolvedConfig, query: { pr
   const { provider, sid, sub } = query;
   if (sid === undefined && sub === undefined) throw new TypeError("revokeProviderSessions needs the provider's `sid` or `sub`.");
   const records = await sessionRecordStore(config).store.findByProvider({ provider, sid, sub });
-  return endRecorded(config, records);
+  return endSessions(config, records);
 }
