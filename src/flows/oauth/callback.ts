@@ -16,6 +16,7 @@ import { requiredChecks } from "./required-checks.js";
 import { checkResponseIssuer } from "./response-issuer.js";
 import { forwardToPreview } from "./redirect-proxy.js";
 import { exchangeCode } from "./token.js";
+import { untrustedText } from "./untrusted-text.js";
 
 function stringParams(source: Record<string, unknown>): Record<string, string> {
   const params: Record<string, string> = {};
@@ -102,8 +103,8 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   if (checks.has("nonce") && !nonce) throw new InvalidCheck(`Provider "${provider.id}": the nonce cookie is missing.`);
 
   if (params.error) {
-    const description = params.error_description ? `: ${params.error_description.slice(0, 200)}` : "";
-    throw new OAuthCallbackError(`Provider "${provider.id}" returned ${params.error.slice(0, 64)}${description}`, { provider: provider.id });
+    const description = params.error_description ? `: ${untrustedText(params.error_description, 200)}` : "";
+    throw new OAuthCallbackError(`Provider "${provider.id}" returned ${untrustedText(params.error, 64)}${description}`, { provider: provider.id });
   }
   if (!params.code) throw new OAuthCallbackError(`Provider "${provider.id}" returned no code.`, { provider: provider.id });
 

@@ -1,6 +1,7 @@
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import type { TokenSet } from "../../types.js";
 import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
+import { untrustedText } from "./untrusted-text.js";
 
 /** RFC 6749 §2.3.1: client id and secret are form-encoded before they are joined for Basic authentication. */
 function basicCredentials(id: string, secret: string): string {
@@ -36,7 +37,8 @@ export async function exchangeCode(
   if (provider.token.conform) response = (await provider.token.conform(response)) ?? response;
   const tokens = await readJson(response, "token endpoint");
   if (!response.ok || typeof tokens.error === "string") {
-    const detail = typeof tokens.error === "string" ? `${tokens.error}${tokens.error_description ? ` (${String(tokens.error_description).slice(0, 200)})` : ""}` : `status ${response.status}`;
+    const description = tokens.error_description ? ` (${untrustedText(tokens.error_description, 200)})` : "";
+    const detail = typeof tokens.error === "string" ? `${untrustedText(tokens.error, 64)}${description}` : `status ${response.status}`;
     throw new ProviderRequestError(`token endpoint refused the code: ${detail}`);
   }
   if (typeof tokens.access_token !== "string" && typeof tokens.id_token !== "string") {
