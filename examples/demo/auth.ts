@@ -3,6 +3,7 @@ import { SQLiteAdapter } from "../../src/adapters/sqlite.js";
 import type { EmailVerificationRequest, Provider } from "../../src/providers/types.js";
 import Credentials from "../../src/providers/credentials.js";
 import Passkey from "../../src/providers/passkey.js";
+import { allLocales } from "../../pages/locales.js";
 import { honoAuth, type HonoAuth } from "../../shims/hono/index.js";
 
 /** The demo's password account; the home page tells visitors to use it. */
@@ -119,6 +120,8 @@ export async function createDemoAuth(env: DemoEnv, services: DemoServices, secre
       session: { strategy: "database" },
       providers: demoProviders(adapter, services),
       experimental: { enableWebAuthn: true },
+      // Every built-in language: the pages and emails follow the browser's.
+      messages: allLocales,
     },
     { env },
   );

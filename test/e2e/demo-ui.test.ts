@@ -72,6 +72,7 @@ describe("the demo in a browser", () => {
       await page.getByRole("button", { name: "Add a passkey" }).click();
       await page.waitForURL(`${demo.url}/protected?passkey=added`);
       expect(await page.getByRole("status").textContent()).toBe("Passkey added. It is in the list above.");
+      expect(await page.locator("#passkeys").textContent(), page.url()).toMatch(/Passkey 1/);
       expect(await page.locator("#passkeys li").count()).toBe(1);
       expect(await page.locator("#passkeys li").textContent()).toMatch(/^Passkey 1: /);
       await page.goto(`${demo.url}/auth/signin`);
