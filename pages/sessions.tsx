@@ -4,7 +4,15 @@ import type { Texted } from "./render.js";
 
 /** A date and time in the page's language, in UTC: the server does not know the reader's time zone. */
 function formatter(lang: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+  const format = new Intl.DateTimeFormat(lang, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
   return (iso) => format.format(new Date(iso));
 }
 

@@ -26,12 +26,18 @@ async function refuse(ctx: AuthContext, status: number, error: string, message: 
 async function signedIn(ctx: AuthContext): Promise<{ userId: string; sessionId?: string; records: SessionRecord[] } | Response> {
   const { store, shared } = sessionRecordStore(ctx.config);
   if (!shared) {
-    throw new MissingAdapter("The session list needs an adapter that records sessions: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) do.");
+    throw new MissingAdapter(
+      "The session list needs an adapter that records sessions: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) do.",
+    );
   }
   const current = await currentSession(ctx);
   if (!current) {
-    if (!wantsPage(ctx)) return json(ctx, { error: "SessionRequired", message: "Sign in to see your sessions." }, 401, noCacheHeaders);
-    return redirect(ctx, withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, { callbackUrl: `${ctx.baseUrl}/sessions` }));
+    if (!wantsPage(ctx))
+      return json(ctx, { error: "SessionRequired", message: "Sign in to see your sessions." }, 401, noCacheHeaders);
+    return redirect(
+      ctx,
+      withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, { callbackUrl: `${ctx.baseUrl}/sessions` }),
+    );
   }
   return { ...current, records: await store.list(current.userId) };
 }
@@ -52,7 +58,10 @@ export async function sessionsRoute(ctx: AuthContext): Promise<Response> {
   if (!wantsPage(ctx)) return json(ctx, sessions, 200, noCacheHeaders);
   const { sessionsPage } = await loadPages(ctx.config);
   const csrfToken = await csrfTokenForForm(ctx);
-  return html(ctx, await sessionsPage(ctx.config, ctx.request, { csrfToken, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions }));
+  return html(
+    ctx,
+    await sessionsPage(ctx.config, ctx.request, { csrfToken, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions }),
+  );
 }
 
 /**

@@ -6,5 +6,10 @@ export function truncateAddress(bucket: string | undefined): string | undefined 
   if (!bucket) return undefined;
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(bucket)) return `${bucket.slice(0, bucket.lastIndexOf("."))}.x`;
   const groups = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(bucket);
-  return groups ? `${groups.slice(1, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/48` : undefined;
+  return groups
+    ? `${groups
+        .slice(1, 4)
+        .map((group) => group.replace(/^0+(?=.)/, ""))
+        .join(":")}::/48`
+    : undefined;
 }

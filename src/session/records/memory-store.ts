@@ -7,10 +7,14 @@ const revocationKey = (revocation: Pick<Revocation, "kind" | "key">) => `${revoc
  * without an adapter, where a revocation reaches no other instance. `tokensOf` lists a user's database
  * sessions, when there is a sessions table to list.
  */
-export function memorySessionRecordStore(tokensOf: (userId: string) => string[] = () => [], now: () => number = Date.now): SessionRecordStore {
+export function memorySessionRecordStore(
+  tokensOf: (userId: string) => string[] = () => [],
+  now: () => number = Date.now,
+): SessionRecordStore {
   const records = new Map<string, SessionRecord>();
   const revocations = new Map<string, Revocation>();
-  const live = <T extends { expires: number }>(values: Iterable<T>) => [...values].filter((value) => value.expires > now()).map((value) => ({ ...value }));
+  const live = <T extends { expires: number }>(values: Iterable<T>) =>
+    [...values].filter((value) => value.expires > now()).map((value) => ({ ...value }));
 
   function sweep(): void {
     const at = now();
@@ -22,17 +26,26 @@ export function memorySessionRecordStore(tokensOf: (userId: string) => string[] 
     async save(record) {
       const known = records.get(record.id);
       if (!known) sweep();
-      records.set(record.id, known ? { ...known, lastActiveAt: record.lastActiveAt, expires: record.expires, userAgent: record.userAgent, ip: record.ip } : { ...record });
+      records.set(
+        record.id,
+        known
+          ? { ...known, lastActiveAt: record.lastActiveAt, expires: record.expires, userAgent: record.userAgent, ip: record.ip }
+          : { ...record },
+      );
     },
     async list(userId) {
-      return live(records.values()).filter((record) => record.userId === userId).sort((a, b) => a.createdAt - b.createdAt);
+      return live(records.values())
+        .filter((record) => record.userId === userId)
+        .sort((a, b) => a.createdAt - b.createdAt);
     },
     async find(id) {
       return live([records.get(id)].filter((record) => record !== undefined))[0] ?? null;
     },
     async findByProvider({ provider, sid, sub }) {
       return live(records.values()).filter(
-        (record) => record.provider === provider && (sid !== undefined ? record.providerSid === sid : sub !== undefined && record.providerSub === sub),
+        (record) =>
+          record.provider === provider &&
+          (sid !== undefined ? record.providerSid === sid : sub !== undefined && record.providerSub === sub),
       );
     },
     async remove(ids) {

@@ -15,7 +15,10 @@ export interface SignInSource {
  * Records a session at sign-in or re-issue, for the session list and revocation by provider; never on a
  * plain read. The jwt strategy records only in a shared (adapter) store: there is no list without one.
  */
-export async function recordSession(ctx: AuthContext, session: { id: string; userId: string; expires: Date; signIn?: SignInSource }): Promise<void> {
+export async function recordSession(
+  ctx: AuthContext,
+  session: { id: string; userId: string; expires: Date; signIn?: SignInSource },
+): Promise<void> {
   const { store, shared } = sessionRecordStore(ctx.config);
   if (!shared) return;
   const now = Date.now();

@@ -31,11 +31,16 @@ return 1
  * ones arrive.
  */
 /** `sessionsOf` names the adapter's set of a user's database session tokens. */
-export function redisSessionRecordStore(client: Redis, prefix: string, sessionsOf: (userId: string) => string): SessionRecordStore {
+export function redisSessionRecordStore(
+  client: Redis,
+  prefix: string,
+  sessionsOf: (userId: string) => string,
+): SessionRecordStore {
   const keys = {
     record: (id: string) => `${prefix}session-record:${id}`,
     ofUser: (userId: string) => `${prefix}user-session-records:${userId}`,
-    ofProvider: (provider: string, by: "sid" | "sub", value: string) => `${prefix}provider-session-records:${by}:${JSON.stringify([provider, value])}`,
+    ofProvider: (provider: string, by: "sid" | "sub", value: string) =>
+      `${prefix}provider-session-records:${by}:${JSON.stringify([provider, value])}`,
     revocations: `${prefix}session-revocations`,
   };
 
@@ -43,7 +48,9 @@ export function redisSessionRecordStore(client: Redis, prefix: string, sessionsO
     if (ids.length === 0) return [];
     const values = await client.mget(ids.map(keys.record));
     const now = Date.now();
-    return values.flatMap((value) => (value ? [JSON.parse(value) as SessionRecord] : [])).filter((record) => record.expires > now);
+    return values
+      .flatMap((value) => (value ? [JSON.parse(value) as SessionRecord] : []))
+      .filter((record) => record.expires > now);
   }
 
   async function revocationMembers(min: number | string): Promise<{ member: string; revocation: Revocation }[]> {
@@ -56,7 +63,15 @@ export function redisSessionRecordStore(client: Redis, prefix: string, sessionsO
       const sets = [keys.ofUser(record.userId)];
       if (record.provider && record.providerSid) sets.push(keys.ofProvider(record.provider, "sid", record.providerSid));
       if (record.provider && record.providerSub) sets.push(keys.ofProvider(record.provider, "sub", record.providerSub));
-      await client.eval(saveScript, 1 + sets.length, keys.record(record.id), ...sets, JSON.stringify(record), record.expires, record.id);
+      await client.eval(
+        saveScript,
+        1 + sets.length,
+        keys.record(record.id),
+        ...sets,
+        JSON.stringify(record),
+        record.expires,
+        record.id,
+      );
     },
     async list(userId) {
       const found = await records(await client.smembers(keys.ofUser(userId)));
@@ -69,7 +84,9 @@ export function redisSessionRecordStore(client: Redis, prefix: string, sessionsO
       const [by, value] = sid !== undefined ? (["sid", sid] as const) : (["sub", sub] as const);
       if (value === undefined) return [];
       const found = await records(await client.smembers(keys.ofProvider(provider, by, value)));
-      return found.filter((record) => record.provider === provider && (by === "sid" ? record.providerSid : record.providerSub) === value);
+      return found.filter(
+        (record) => record.provider === provider && (by === "sid" ? record.providerSid : record.providerSub) === value,
+      );
     },
     async remove(ids) {
       if (ids.length > 0) await client.del(...ids.map(keys.record));
@@ -77,7 +94,8 @@ export function redisSessionRecordStore(client: Redis, prefix: string, sessionsO
     async revoke(revocations) {
       const now = Date.now();
       const replaced = (await revocationMembers("-inf")).filter(
-        ({ revocation }) => revocation.expires <= now || revocations.some((r) => r.kind === revocation.kind && r.key === revocation.key),
+        ({ revocation }) =>
+          revocation.expires <= now || revocations.some((r) => r.kind === revocation.kind && r.key === revocation.key),
       );
       const multi = client.multi();
       if (replaced.length > 0) multi.zrem(keys.revocations, ...replaced.map(({ member }) => member));
@@ -86,7 +104,9 @@ export function redisSessionRecordStore(client: Redis, prefix: string, sessionsO
     },
     async revokedSince(since) {
       const now = Date.now();
-      return (await revocationMembers(since)).map(({ revocation }) => revocation).filter((revocation) => revocation.expires > now);
+      return (await revocationMembers(since))
+        .map(({ revocation }) => revocation)
+        .filter((revocation) => revocation.expires > now);
     },
     async sessionTokens(userId) {
       return client.smembers(sessionsOf(userId));

@@ -43,7 +43,10 @@ async function deleteDatabaseSessions(config: ResolvedConfig, userId: string, id
 export async function endSessions(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
   if (records.length === 0) return 0;
   if (config.session.strategy === "jwt") {
-    await recordRevocations(config, records.map((record) => revocation(config, "session", record.id)));
+    await recordRevocations(
+      config,
+      records.map((record) => revocation(config, "session", record.id)),
+    );
     await sessionRecordStore(config).store.remove(records.map((record) => record.id));
     return records.length;
   }
@@ -78,7 +81,8 @@ export async function revokeSession(config: ResolvedConfig, sessionId: string): 
  * the user's session rows are deleted. Returns how many recorded sessions (jwt) or rows were ended.
  */
 export async function revokeSessions(config: ResolvedConfig, { userId }: { userId: string }): Promise<number> {
-  if (typeof userId !== "string" || userId === "") throw new TypeError("revokeSessions needs { userId }, the id of the user to sign out everywhere.");
+  if (typeof userId !== "string" || userId === "")
+    throw new TypeError("revokeSessions needs { userId }, the id of the user to sign out everywhere.");
   if (config.session.strategy === "database") return deleteDatabaseSessions(config, userId);
   const records = await sessionRecordStore(config).store.list(userId);
   await recordRevocations(config, [revocation(config, "user", userId)]);
@@ -90,7 +94,10 @@ export async function revokeSessions(config: ResolvedConfig, { userId }: { userI
  * one is given, else every session of the provider's subject `sub`. Needs the sessions recorded at
  * sign-in, so with no adapter store it ends none.
  */
-export async function revokeProviderSessions(config: ResolvedConfig, query: { provider: string; sid?: string; sub?: string }): Promise<number> {
+export async function revokeProviderSessions(
+  config: ResolvedConfig,
+  query: { provider: string; sid?: string; sub?: string },
+): Promise<number> {
   const { provider, sid, sub } = query;
   if (sid === undefined && sub === undefined) throw new TypeError("revokeProviderSessions needs the provider's `sid` or `sub`.");
   const records = await sessionRecordStore(config).store.findByProvider({ provider, sid, sub });

@@ -24,7 +24,11 @@ export interface RevocationView {
  * An instance's copy of the revocations in `store`, read again at most once per `intervalMs`. Each read asks
  * only for what was recorded since the previous one (less the overlap), and concurrent checks share it.
  */
-export function createRevocationView(store: SessionRecordStore, intervalMs: number, now: () => number = Date.now): RevocationView {
+export function createRevocationView(
+  store: SessionRecordStore,
+  intervalMs: number,
+  now: () => number = Date.now,
+): RevocationView {
   const sessions = new Map<string, number>();
   const users = new Map<string, Revocation>();
   let readAt = Number.NEGATIVE_INFINITY;

@@ -4,22 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { de } from "../../../pages/messages/de.js";
+import type { SessionView } from "../../../pages/props.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { adapterWithAlice, alice, localClient, makeAuth, type Client } from "../../helpers/auth-client.js";
 
 const firefoxOnLinux = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const chromeOnMac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-interface Listed {
-  id: string;
-  createdAt: string;
-  lastActiveAt: string;
-  userAgent: string | null;
-  ip: string | null;
-  current: boolean;
-}
-
-const list = async (client: Client) => (await (await client.send("/sessions", { headers: { accept: "application/json" } })).json()) as Listed[];
+const list = async (client: Client) => (await (await client.send("/sessions", { headers: { accept: "application/json" } })).json()) as SessionView[];
 
 async function revoke(client: Client, fields: Record<string, string>, accept = "application/json") {
   return client.send("/sessions/revoke", { form: { ...fields, csrfToken: await client.csrfToken() }, headers: { accept } });

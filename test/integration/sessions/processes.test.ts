@@ -72,8 +72,27 @@ async function untilSignedOut(client: ReturnType<typeof createClient>, limitMs: 
   throw new Error(`still signed in after ${limitMs} ms`);
 }
 
-async function twoApps(store: StoreOptions, strategy: "jwt" | "database") {
-  return Promise.all([0, 1].map(() => startAppProcess({ strategy, store, revocationCheckInterval: intervalSeconds })));
+/** Runs `test` against two app processes on a fresh shared store, then stops them and drops the store. */
+async function onTwoApps(
+  open: () => Promise<SharedStore & { userId: string }>,
+  strategy: "jwt" | "database",
+  test: (apps: AppProcess[], userId: string) => Promise<void>,
+): Promise<void> {
+  const shared = await open();
+  const apps = await Promise.all([0, 1].map(() => startAppProcess({ strategy, store: shared.options, revocationCheckInterval: intervalSeconds })));
+  try {
+    await test(apps, shared.userId);
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await shared.drop();
+  }
+}
+
+/** Waits until `client` is signed out, logs the delay, and checks it stayed within the interval. */
+async function expectSignedOutWithinInterval(client: ReturnType<typeof createClient>, what: string): Promise<void> {
+  const delay = await untilSignedOut(client, intervalSeconds * 1000 + 1500);
+  console.log(`${what} (jwt, interval ${intervalSeconds} s): ${Math.round(delay)} ms`);
+  expect(delay).toBeLessThanOrEqual(intervalSeconds * 1000 + 500);
 }
 
 const stores: Array<[string, ServiceKind, () => Promise<SharedStore & { userId: string }>]> = [
@@ -84,10 +103,8 @@ const stores: Array<[string, ServiceKind, () => Promise<SharedStore & { userId: 
 for (const [name, service, open] of stores) {
   await withService(service, () => {
     describe(`revocation across two processes on ${name}`, () => {
-      it("jwt: revokeSession on A is refused by B within the interval; the other session stays", async () => {
-        const shared = await open();
-        const apps = await twoApps(shared.options, "jwt");
-        try {
+      it("jwt: revokeSession on A is refused by B within the interval; the other session stays", () =>
+        onTwoApps(open, "jwt", async (apps) => {
           const onA = createClient(transportTo(apps[0]));
           await onA.signIn();
           const other = createClient(transportTo(apps[0]));
@@ -100,49 +117,29 @@ for (const [name, service, open] of stores) {
           const token = await decode({ token: onA.jar.get(cookieName), secret, salt: cookieName });
           expect(await revokeOn(apps[0], { sessionId: String(token?.sid) })).toBe(true);
           expect(await onA.session()).toBeNull();
-          const delay = await untilSignedOut(onB, intervalSeconds * 1000 + 1500);
-          console.log(`revocation delay across processes on ${name} (jwt, interval ${intervalSeconds} s): ${Math.round(delay)} ms`);
-          expect(delay).toBeLessThanOrEqual(intervalSeconds * 1000 + 500);
+          await expectSignedOutWithinInterval(onB, `revocation delay across processes on ${name}`);
           expect(await otherOnB.session()).toMatchObject({ user: { email: alice.email } });
-        } finally {
-          await Promise.all(apps.map((app) => app.stop()));
-          await shared.drop();
-        }
-      }, 60_000);
+        }), 60_000);
 
-      it("jwt: revokeSessions on B signs the user out of A within the interval", async () => {
-        const shared = await open();
-        const apps = await twoApps(shared.options, "jwt");
-        try {
+      it("jwt: revokeSessions on B signs the user out of A within the interval", () =>
+        onTwoApps(open, "jwt", async (apps, userId) => {
           const onA = createClient(transportTo(apps[0]));
           await onA.signIn();
           expect(await onA.session()).toMatchObject({ user: { email: alice.email } });
-          expect(await revokeOn(apps[1], { userId: shared.userId })).toBe(1);
-          const delay = await untilSignedOut(onA, intervalSeconds * 1000 + 1500);
-          console.log(`sign-out-everywhere delay across processes on ${name} (jwt, interval ${intervalSeconds} s): ${Math.round(delay)} ms`);
-          expect(delay).toBeLessThanOrEqual(intervalSeconds * 1000 + 500);
-        } finally {
-          await Promise.all(apps.map((app) => app.stop()));
-          await shared.drop();
-        }
-      }, 60_000);
+          expect(await revokeOn(apps[1], { userId })).toBe(1);
+          await expectSignedOutWithinInterval(onA, `sign-out-everywhere delay across processes on ${name}`);
+        }), 60_000);
 
-      it("database: revokeSessions on A deletes the rows, so B refuses at once", async () => {
-        const shared = await open();
-        const apps = await twoApps(shared.options, "database");
-        try {
+      it("database: revokeSessions on A deletes the rows, so B refuses at once", () =>
+        onTwoApps(open, "database", async (apps, userId) => {
           const onA = createClient(transportTo(apps[0]));
           await onA.signIn();
           const onB = createClient(transportTo(apps[1]));
           onB.jar.set(cookieName, String(onA.jar.get(cookieName)));
           expect(await onB.session()).toMatchObject({ user: { email: alice.email } });
-          expect(await revokeOn(apps[0], { userId: shared.userId })).toBe(1);
+          expect(await revokeOn(apps[0], { userId })).toBe(1);
           expect(await onB.session()).toBeNull();
-        } finally {
-          await Promise.all(apps.map((app) => app.stop()));
-          await shared.drop();
-        }
-      }, 60_000);
+        }), 60_000);
     });
   });
 }
