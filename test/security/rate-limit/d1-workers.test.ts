@@ -50,8 +50,13 @@ describe("D1 on Workers", () => {
   it("two runtimes on one D1 database share one limit, per name and per CF-Connecting-IP", async () => {
     const dir = await mkdtemp(join(tmpdir(), "sekisho-d1-rate-limit-"));
     const script = await bundle();
-    const runtimes = [worker(script, dir), worker(script, dir)];
+    // one after the other: two runtimes opening the database file at the same moment can find it locked
+    const runtimes: Miniflare[] = [];
     try {
+      for (let i = 0; i < 2; i++) {
+        runtimes.push(worker(script, dir));
+        await runtimes[i].ready;
+      }
       await migrateD1(await runtimes[0].getD1Database("DB"));
       const perName: boolean[] = [];
       for (let i = 0; i < 7; i++) perName.push(await signIn(runtimes[i % 2], "alice", `198.51.100.${i}`));
