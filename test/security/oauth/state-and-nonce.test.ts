@@ -77,18 +77,38 @@ describe("state", () => {
 });
 
 describe("nonce", () => {
-  it("is sent to an OpenID provider whose checks leave it out, and an ID token without it is refused", async () => {
-    fake.idToken = (grant) => fake.signIdToken({ ...grant, nonce: undefined });
+  it("is sent to an OpenID provider whose checks leave it out, and an ID token with another nonce is refused", async () => {
+    fake.idToken = (grant) => fake.signIdToken(grant, { nonce: "f".repeat(64) });
     const client = await app("oidc", ["pkce"]);
     const { authorizationUrl, callback } = await authorize(client);
     expect(authorizationUrl.searchParams.get("nonce")).toMatch(/^[0-9a-f]{64}$/);
+    expect(client.jar.get("authjs.nonce")).toBeDefined();
     expect((await client.send(callback.href)).headers.get("location")).toMatch(/error=OAuthCallbackError$/);
+    expect(log.lines).toEqual([expect.stringMatching(/nonce does not match/)]);
   });
 
-  it("accepts the ID token that carries it (the control)", async () => {
+  it("refuses a callback whose nonce cookie is gone", async () => {
     fake.idToken = (grant) => fake.signIdToken(grant);
     const client = await app("oidc", ["pkce"]);
     const { callback } = await authorize(client);
-    expect((await client.send(callback.href)).headers.get("location")).toBe(`${client.origin}/welcome`);
+    client.jar.delete("authjs.nonce");
+    expect((await client.send(callback.href)).headers.get("location")).toMatch(/\/auth\/error\?error=Configuration$/);
+    expect(log.lines).toEqual([expect.stringMatching(/^InvalidCheck: .*nonce cookie is missing/)]);
+  });
+
+  it("refuses an ID token without it when the provider's checks ask for it", async () => {
+    fake.idToken = (grant) => fake.signIdToken({ ...grant, nonce: undefined });
+    const client = await app("oidc", ["pkce", "nonce"]);
+    const { callback } = await authorize(client);
+    expect((await client.send(callback.href)).headers.get("location")).toMatch(/error=OAuthCallbackError$/);
+  });
+
+  it("accepts the ID token that carries it, and one without it from a provider that never echoes it (LinkedIn)", async () => {
+    fake.idToken = (grant) => fake.signIdToken(grant);
+    const echoing = await app("oidc", ["pkce"]);
+    expect((await echoing.send((await authorize(echoing)).callback.href)).headers.get("location")).toBe(`${echoing.origin}/welcome`);
+    fake.idToken = (grant) => fake.signIdToken({ ...grant, nonce: undefined });
+    const silent = await app("oidc", ["state"]);
+    expect((await silent.send((await authorize(silent)).callback.href)).headers.get("location")).toBe(`${silent.origin}/welcome`);
   });
 });

@@ -27,6 +27,7 @@ export function jwksProvider(keys: unknown[], client?: Record<string, unknown>, 
     clientId,
     clientSecret: secret,
     client,
+    checks: ["pkce"],
     [customFetch]: async (input: RequestInfo | URL) => {
       if (String(input) !== jwksUrl) return new Response("not found", { status: 404 });
       jwks.fetches++;
