@@ -1,11 +1,5 @@
 import type { SqlDriver, Statement } from "./driver.js";
-import { migrations } from "./migrations.js";
-
-export interface Migration {
-  /** File name without `.sql`; files apply in the order of their names. */
-  name: string;
-  sql: string;
-}
+import { migrations, type Migration } from "./migrations.js";
 
 const bookkeeping = `CREATE TABLE IF NOT EXISTS "sekisho_migrations" (
   "name" VARCHAR(255) NOT NULL PRIMARY KEY,
