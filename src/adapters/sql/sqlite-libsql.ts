@@ -44,7 +44,11 @@ export async function openLibsql(location: string, { create = true }: OpenOption
   if (file !== undefined) {
     const [{ access, mkdir }, { dirname }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
     if (create) await mkdir(dirname(file), { recursive: true });
-    else if (!(await access(file).then(() => true, () => false))) throw new Error(`there is no SQLite database at ${file}`);
+    else {
+      await access(file).catch(() => {
+        throw new Error(`there is no SQLite database at ${file}`);
+      });
+    }
   }
   const { createClient } = await import("@libsql/client");
   return createClient({ url: isUrl(location) ? location : `file:${location}` });
