@@ -230,3 +230,13 @@ for (const sessions of ["jwt", "database"] as const) describe(`POST /backchannel
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
+
+describe("POST /backchannel-logout/:id without session records", () => {
+  it("answers 400: with no adapter, the jwt strategy has no record of which sessions the provider's sid names", async () => {
+    const noStore = createAuth({ secret: "logout-token-secret-0123456789abcdefghij", trustHost: true, providers: [provider("idp")], logger: quietLogger }, { env: {} });
+    const response = await noStore.fetch(new Request(`${origin}/auth/backchannel-logout/idp`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form(await sign(claims())) }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(((await response.json()) as { error_description: string }).error_description).toMatch(/does not record sessions/);
+  });
+});
