@@ -15,6 +15,16 @@ export function clientAuthMethod(provider: ParsedOAuthProvider): ClientAuthMetho
   return provider.client?.token_endpoint_auth_method ?? (provider.clientSecret ? "client_secret_basic" : "none");
 }
 
+/** A refusal from the token endpoint, with the OAuth `error` code it answered (RFC 6749 §5.2) when it gave one. */
+export class TokenEndpointRefusal extends ProviderRequestError {
+  constructor(
+    message: string,
+    readonly error?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The authorization-code grant: exchanges `code` at the token endpoint with the provider's client authentication. */
 export async function exchangeCode(
   provider: ParsedOAuthProvider,
@@ -24,6 +34,14 @@ export async function exchangeCode(
   const body = new URLSearchParams({ grant_type: "authorization_code", code: params.code, redirect_uri: params.redirectUri });
   if (params.codeVerifier) body.set("code_verifier", params.codeVerifier);
   for (const [key, value] of Object.entries(provider.token.params)) if (value !== undefined) body.set(key, value);
+  return tokenGrant(provider, tokenEndpoint, body, "the code");
+}
+
+/**
+ * Posts a grant's `body` to the token endpoint with the provider's client authentication and checks the
+ * answer: an access token (or, for the code grant, an ID token) of type bearer. `what` names the grant in errors.
+ */
+export async function tokenGrant(provider: ParsedOAuthProvider, tokenEndpoint: string, body: URLSearchParams, what: string): Promise<TokenSet> {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" });
   const clientId = provider.clientId ?? "";
   const method = clientAuthMethod(provider);
@@ -38,8 +56,9 @@ export async function exchangeCode(
   const tokens = await readJson(response, "token endpoint");
   if (!response.ok || typeof tokens.error === "string") {
     const description = tokens.error_description ? ` (${untrustedText(tokens.error_description, 200)})` : "";
-    const detail = typeof tokens.error === "string" ? `${untrustedText(tokens.error, 64)}${description}` : `status ${response.status}`;
-    throw new ProviderRequestError(`token endpoint refused the code: ${detail}`);
+    const code = typeof tokens.error === "string" ? untrustedText(tokens.error, 64) : undefined;
+    const detail = code ? `${code}${description}` : `status ${response.status}`;
+    throw new TokenEndpointRefusal(`token endpoint refused ${what}: ${detail}`, code);
   }
   if (typeof tokens.access_token !== "string" && typeof tokens.id_token !== "string") {
     throw new ProviderRequestError("token endpoint answered without an access_token");
