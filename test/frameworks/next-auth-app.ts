@@ -3,9 +3,9 @@
  * package as npm would install it: `npm run build`'s dist and package.json (exports, typesVersions),
  * copied into the app's node_modules/sekisho.
  *
- * Next.js 16 is the repository's own. Next.js 15 is installed from the registry into its own folder,
- * `.sekisho/frameworks/toolchain-next@<version>/`, and the app is built inside that folder, so Node's
- * resolution finds Next.js 15 there before the repository's Next.js 16 (and react, typescript and the
+ * Next.js 16 is the repository's own. An older Next.js is installed from the registry into its own folder,
+ * `.sekisho/frameworks/toolchain-next<major>-<packages>/`, and the app is built inside that folder, so
+ * Node's resolution finds that Next.js there before the repository's Next.js 16 (and typescript and the
  * rest in the repository, as a hoisted install would).
  */
 import { createHash } from "node:crypto";
@@ -19,9 +19,17 @@ import type { AppTarget } from "./example-suite.js";
 const execFileAsync = promisify(execFile);
 const appSource = join(root, "test/frameworks/next-auth-app");
 
-/** The Next.js releases the app is built with: the repository's, and the newest 15 the registry serves here. */
-export const nextVersions = { "16": undefined, "15": "15.5.29" } as const;
-export type NextMajor = keyof typeof nextVersions;
+/**
+ * The Next.js releases the app is built with: the repository's 16, and the newest 15 and 14 the registry
+ * serves here, each with the packages installed beside it. Next.js 14 takes React 18, where the
+ * repository has 19; Next.js 15 uses the repository's React.
+ */
+const installs = {
+  "16": [],
+  "15": ["next@15.5.29"],
+  "14": ["next@14.2.35", "react@18.3.1", "react-dom@18.3.1"],
+} as const;
+export type NextMajor = keyof typeof installs;
 
 function hashOf(paths: string[]): string {
   const hash = createHash("sha256");
@@ -52,16 +60,16 @@ function packedSekisho(): Promise<string> {
   });
 }
 
-/** Where the app is built: the repository itself for Next.js 16, a folder with Next.js 15 installed for 15. */
+/** Where the app is built: the repository itself for Next.js 16, a folder with the older Next.js installed otherwise. */
 function nextInstall(major: NextMajor): Promise<string> {
-  const version = nextVersions[major];
-  if (!version) return Promise.resolve(root);
-  return cachedBuild(cacheRoot, "toolchain", `next@${version}`, async (dir) => {
+  const packages = installs[major];
+  if (packages.length === 0) return Promise.resolve(root);
+  return cachedBuild(cacheRoot, `toolchain-next${major}`, packages.join("+"), async (dir) => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
-    // react, react-dom and typescript come from the repository, one level up, as peers of a hoisted install.
+    // What is not installed here (typescript, and react for 15) comes from the repository, one level up.
     const npm = ["install", "--no-save", "--no-package-lock", "--legacy-peer-deps", "--ignore-scripts", "--no-audit", "--no-fund"];
-    await execFileAsync("npm", [...npm, `next@${version}`], { cwd: dir });
+    await execFileAsync("npm", [...npm, ...packages], { cwd: dir });
   });
 }
 
@@ -72,7 +80,7 @@ async function builtNextAuthApp(major: NextMajor): Promise<string> {
   const install = await nextInstall(major);
   const packed = await packedSekisho();
   const hash = hashOf(["test/frameworks/next-auth-app", "test/frameworks/next-auth-app.ts"]) + packed.slice(-8);
-  return cachedBuild(major === "16" ? cacheRoot : join(install, "apps"), `stock-next${major}`, hash, async (dir) => {
+  return cachedBuild(install === root ? cacheRoot : join(install, "apps"), `stock-next${major}`, hash, async (dir) => {
     cpSync(appSource, dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
     cpSync(join(packed, "sekisho"), join(dir, "node_modules/sekisho"), { recursive: true });
     await run([nextBin(install), "build", dir], dir, buildEnv);
