@@ -1,4 +1,4 @@
-import type { Flow } from "../index.js";
+import type { Flow } from "../flow.js";
 import { emailCallback } from "./callback.js";
 import { emailSignIn } from "./request.js";
 

@@ -1,4 +1,4 @@
-import type { Flow } from "../index.js";
+import type { Flow } from "../flow.js";
 import { oauthSignIn } from "./authorize.js";
 import { oauthCallback } from "./callback.js";
 
