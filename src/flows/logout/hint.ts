@@ -4,6 +4,7 @@
  * later sign-in brings up to date (database strategy).
  */
 import { adapterCall } from "../../adapters/call.js";
+import type { AdapterTransactions } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
@@ -45,17 +46,29 @@ export async function storedHint(config: ResolvedConfig, sessionToken: string): 
 /**
  * Database strategy, at a sign-in with an account already linked: the account row gets the ID token just
  * issued, so the hint names the provider's current session. Through `updateAccount` where the adapter has
- * it, else by linking the row again with the new token.
+ * it, else by linking the row again with the new token (in a transaction where the adapter has them). A failure is logged: the sign-in stands, and a later
+ * sign-out sends an older hint.
  */
 export async function keepLatestIdToken(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
   if (!endSessionProvider(config, account.provider) || typeof account.id_token !== "string") return;
   const adapter = config.adapter as (NonNullable<ResolvedConfig["adapter"]> & { updateAccount?: (account: AdapterAccount) => Promise<unknown> }) | undefined;
-  if (typeof adapter?.updateAccount === "function") {
-    await adapter.updateAccount({ ...account });
-    return;
+  try {
+    if (typeof adapter?.updateAccount === "function") {
+      await adapter.updateAccount({ ...account });
+      return;
+    }
+    if (typeof adapter?.getAccount !== "function" || typeof adapter.unlinkAccount !== "function") return;
+    const relink = async (target: NonNullable<ResolvedConfig["adapter"]>) => {
+      const scoped = { ...config, adapter: target };
+      const stored = await adapterCall(scoped, "getAccount")(account.providerAccountId, account.provider);
+      if (!stored || stored.id_token === account.id_token) return;
+      await adapterCall(scoped, "unlinkAccount")({ provider: account.provider, providerAccountId: account.providerAccountId });
+      await adapterCall(scoped, "linkAccount")({ ...stored, id_token: account.id_token });
+    };
+    // one unit where the adapter can: a link that fails after the unlink must not lose the account
+    const transactional = adapter as Partial<AdapterTransactions>;
+    await (typeof transactional.transaction === "function" ? transactional.transaction(relink) : relink(adapter));
+  } catch (error) {
+    config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }
-  const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
-  if (!stored || stored.id_token === account.id_token) return;
-  await adapterCall(config, "unlinkAccount")({ provider: account.provider, providerAccountId: account.providerAccountId });
-  await adapterCall(config, "linkAccount")({ ...stored, id_token: account.id_token });
 }
