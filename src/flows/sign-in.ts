@@ -71,8 +71,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   const { user, isNewUser } = await resolveUser(ctx, attempt, known);
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   if (config.session.strategy === "jwt") {
-    const sid = newSessionId();
-    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString(), sid };
+    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
     const token = await config.callbacks.jwt({
       token: initial,
       user,
@@ -82,7 +81,8 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       trigger: isNewUser ? "signUp" : "signIn",
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
-    await issueToken(ctx, { ...token, sid, ...endSessionClaim(config, account) }, signInSource(account, attempt.profile));
+    // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
+    await issueToken(ctx, { ...token, sid: newSessionId(), ...endSessionClaim(config, account) }, signInSource(account, attempt.profile));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(
