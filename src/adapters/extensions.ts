@@ -1,4 +1,4 @@
-import type { Adapter } from "./types.js";
+import type { Adapter, AdapterAccount } from "./types.js";
 
 /**
  * Optional capability beyond the Auth.js contract: run several adapter calls as one unit.
@@ -36,11 +36,26 @@ export interface AdapterDetach {
   detachUser(userId: string): Promise<void>;
 }
 
+/** An account's key and the fields to change; a field given as null is cleared. */
+export type AccountUpdate = Pick<AdapterAccount, "provider" | "providerAccountId"> & { [field: string]: unknown };
+
+/**
+ * Optional capability beyond the Auth.js contract: find a user's account at a provider, and change the
+ * stored fields of an account (its tokens, as they are refreshed). The contract can do neither.
+ */
+export interface AdapterAccounts {
+  getUserAccount(userId: string, provider: string): Promise<AdapterAccount | null>;
+  /** Resolves to the account as stored afterwards, or null when there is no such account. */
+  updateAccount(update: AccountUpdate): Promise<AdapterAccount | null>;
+}
+
 /** What sekisho's own adapters return: every contract method, plus transactions, purging and detaching. */
 export type TransactionalAdapter = Required<Adapter> & {
   // members rather than `& AdapterPurge`: an object type, unlike an interface, stays assignable to records
   purgeExpired: AdapterPurge["purgeExpired"];
   detachUser: AdapterDetach["detachUser"];
+  getUserAccount: AdapterAccounts["getUserAccount"];
+  updateAccount: AdapterAccounts["updateAccount"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
 
@@ -50,6 +65,11 @@ export function supportsPurge(adapter: Adapter): adapter is Adapter & AdapterPur
 
 export function supportsDetach(adapter: Adapter): adapter is Adapter & AdapterDetach {
   return typeof (adapter as Partial<AdapterDetach>).detachUser === "function";
+}
+
+export function supportsAccountUpdates(adapter: Adapter): adapter is Adapter & AdapterAccounts {
+  const candidate = adapter as Partial<AdapterAccounts>;
+  return typeof candidate.updateAccount === "function" && typeof candidate.getUserAccount === "function";
 }
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {

@@ -136,6 +136,18 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     async getAccount(providerAccountId, provider) {
       return copy(state.accounts.get(pairKey(provider, providerAccountId)) ?? null);
     },
+    async getUserAccount(userId, provider) {
+      for (const account of state.accounts.values()) if (account.userId === userId && account.provider === provider) return copy(account);
+      return null;
+    },
+    async updateAccount(update) {
+      const key = pairKey(update.provider, update.providerAccountId);
+      const current = state.accounts.get(key);
+      if (!current) return null;
+      const updated = { ...current, ...givenFields(update) } as AdapterAccount;
+      put(state.accounts, key, updated);
+      return copy(updated);
+    },
     async createSession(session) {
       assertAbsent(state.sessions, session.sessionToken, "This session");
       const created = { sessionToken: session.sessionToken, userId: session.userId, expires: session.expires };

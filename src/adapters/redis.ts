@@ -149,6 +149,22 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     async getAccount(providerAccountId, provider) {
       return asAccount(await client.get(keys.account(keys.accountName(provider, providerAccountId))));
     },
+    async getUserAccount(userId, provider) {
+      for (const name of await client.smembers(keys.accountsOf(userId))) {
+        const account = asAccount(await client.get(keys.account(name)));
+        if (account?.provider === provider) return account;
+      }
+      return null;
+    },
+    async updateAccount(update) {
+      const key = keys.account(keys.accountName(update.provider, update.providerAccountId));
+      const current = asAccount(await client.get(key));
+      if (!current) return null;
+      const updated = { ...current, ...givenFields(update) } as AdapterAccount;
+      // XX: an account unlinked meanwhile is not brought back
+      await writing([key], () => client.set(key, JSON.stringify(updated), "XX"));
+      return updated;
+    },
     async createSession({ sessionToken, userId, expires }) {
       const session = { sessionToken, userId, expires };
       await insert(keys.session(sessionToken), [keys.sessionsOf(userId)], session, sessionToken, expires);

@@ -5,7 +5,7 @@
  * tested the same way.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdapterDetach, AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
+import type { AdapterAccounts, AdapterDetach, AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
 import type {
   Adapter,
   AdapterAccount,
@@ -20,7 +20,7 @@ export interface AdapterUnderTest {
   cleanup(): Promise<void>;
 }
 
-type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge | keyof AdapterDetach;
+type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge | keyof AdapterDetach | keyof AdapterAccounts;
 type Full = Required<Adapter> & AdapterTransactions & AdapterPurge & AdapterDetach;
 
 const DAY = 86_400_000;
@@ -205,6 +205,39 @@ export async function runAdapterContract(
         expectVoidOr(removed, { provider: account.provider, providerAccountId: account.providerAccountId });
         expect(await a.getUserByAccount(account)).toBeNull();
         expect(await a.getUser(user.id)).not.toBeNull();
+      });
+    });
+
+    group("account updates (sekisho)", ["createUser", "linkAccount", "getAccount", "getUserAccount", "updateAccount"], () => {
+      const accounts = adapter as Full & AdapterAccounts;
+      it("getUserAccount finds the user's account at a provider, or null", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        expect(await accounts.getUserAccount(user.id, account.provider)).toEqual(account);
+        expect(await accounts.getUserAccount(user.id, "other-idp")).toBeNull();
+        expect(await accounts.getUserAccount(unique("user"), account.provider)).toBeNull();
+      });
+
+      it("updateAccount changes the given token fields, clears those given as null, and keeps the rest", async () => {
+        const user = await createUser();
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        const { provider, providerAccountId } = account;
+        const updated = await accounts.updateAccount({ provider, providerAccountId, access_token: "new-access", expires_at: 2_000_000_000, refresh_token: null });
+        const { refresh_token: _cleared, ...kept } = account;
+        const expected = { ...kept, access_token: "new-access", expires_at: 2_000_000_000 };
+        expect(updated).toMatchObject(expected);
+        const stored = await a.getAccount(providerAccountId, provider);
+        expect(stored).toMatchObject(expected);
+        expect(stored?.refresh_token ?? null).toBeNull();
+      });
+
+      it("updateAccount of an unknown account returns null and creates nothing", async () => {
+        const provider = "idp";
+        const providerAccountId = unique("sub");
+        expect(await accounts.updateAccount({ provider, providerAccountId, access_token: "x" })).toBeNull();
+        expect(await a.getAccount(providerAccountId, provider)).toBeNull();
       });
     });
 

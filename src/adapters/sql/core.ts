@@ -109,6 +109,14 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     async getAccount(providerAccountId, provider) {
       return first(await db.select(accounts, { provider, providerAccountId }), toAccount);
     },
+    async getUserAccount(userId, provider) {
+      return first(await db.select(accounts, { userId, provider }), toAccount);
+    },
+    async updateAccount(update) {
+      const { provider, providerAccountId, ...changes } = givenFields(update);
+      const row = await db.update(accounts, { provider, providerAccountId }, encode(accounts, changes));
+      return row && toAccount(row);
+    },
     async createSession({ sessionToken, userId, expires }) {
       const row = encode(sessions, { id: crypto.randomUUID(), sessionToken, userId, expires });
       await db.insert(sessions, row);
