@@ -17,7 +17,12 @@ export function endSessionProvider(config: ResolvedConfig, id: unknown): ParsedO
   return provider && isOAuth(provider) && provider.type === "oidc" && provider.endSession === true ? provider : undefined;
 }
 
-/** The provider's end_session_endpoint, or undefined (with a warning) when discovery names none or fails. */
+const warnedKey = Symbol("sekisho.endSessionUnsupported");
+
+/**
+ * The provider's end_session_endpoint, or undefined when discovery names none or fails: then a warning, once
+ * per provider and instance.
+ */
 async function endSessionEndpoint(config: ResolvedConfig, provider: ParsedOAuthProvider): Promise<string | undefined> {
   let endpoint: string | undefined;
   try {
@@ -26,7 +31,9 @@ async function endSessionEndpoint(config: ResolvedConfig, provider: ParsedOAuthP
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }
   if (endpoint && /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint)) return endpoint;
-  config.logger.warn("end-session-unsupported");
+  const warned = config.runtime.memo(warnedKey, () => new Set<string>());
+  if (!warned.has(provider.id)) config.logger.warn("end-session-unsupported");
+  warned.add(provider.id);
   return undefined;
 }
 
