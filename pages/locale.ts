@@ -1,6 +1,7 @@
 import { en } from "./messages/en.js";
 import { negotiateLocale } from "./messages/negotiate.js";
 import { mergeMessages, validateMessages, type MessagesOption } from "./messages/overrides.js";
+import type { Memo } from "../src/config/memo.js";
 import type { Messages } from "./messages/types.js";
 
 /** The `locale` option: one language for every request, or a function of the request (undefined: negotiate). */
@@ -10,6 +11,8 @@ export type LocaleOption = string | ((request: Request) => string | undefined | 
 export interface LocaleSettings {
   locale?: LocaleOption;
   messages?: MessagesOption;
+  /** The instance that keeps the merged catalogs; without one they are merged again each time. */
+  runtime?: { memo: Memo };
 }
 
 /** A language and its texts, for a page or an email. */
@@ -38,12 +41,15 @@ export async function selectLocale(settings: LocaleSettings, request: Request): 
   return known(chosen, available) ?? negotiateLocale(request.headers.get("accept-language"), available) ?? defaultLocale;
 }
 
-const catalogs = new WeakMap<MessagesOption, Map<string, Messages>>();
+type Catalogs = WeakMap<MessagesOption, Map<string, Messages>>;
+const mergedCatalogs = Symbol("sekisho.mergedCatalogs");
+const emptyCatalogs = (): Catalogs => new WeakMap();
 
 /** The texts for a language: its catalog from `messages` laid over English, so a partial catalog still shows every text. */
 function catalog(settings: LocaleSettings, lang: string): Messages {
   const option = settings.messages;
   if (!option || !Object.hasOwn(option, lang)) return en;
+  const catalogs = settings.runtime ? settings.runtime.memo(mergedCatalogs, emptyCatalogs) : emptyCatalogs();
   let byLang = catalogs.get(option);
   if (!byLang) catalogs.set(option, (byLang = new Map()));
   let messages = byLang.get(lang);

@@ -1,7 +1,8 @@
-import type { Runtime } from "./types.js";
+/** Keeps each key's value, made on first use, for as long as its owner lives. */
+export type Memo = <T>(key: symbol, make: () => T) => T;
 
-/** The instance's memo: each key's value is made on first use and kept as long as the instance. */
-export function createMemo(): Runtime["memo"] {
+/** The memo of one createAuth instance: two instances never share a value. */
+export function createMemo(): Memo {
   const kept = new Map<symbol, unknown>();
   return <T>(key: symbol, make: () => T): T => {
     let value = kept.get(key) as T | undefined;

@@ -2,6 +2,7 @@ import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js"
 import type { LocaleOption } from "../../pages/locale.js";
 import type { MessagesOption } from "../../pages/messages/overrides.js";
 import type { LoggerInstance } from "../logger.js";
+import type { Memo } from "./memo.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
 import type { RateLimitStore } from "../rate-limit/store.js";
@@ -228,7 +229,7 @@ export interface Runtime {
    * What the layers above keep for the instance's life, one key each (the built-in pages): made on first use,
    * so two instances never share it.
    */
-  memo<T>(key: symbol, make: () => T): T;
+  memo: Memo;
   codec: Pick<JWTOptions, "encode" | "decode">;
   /** Keyed by issuer or well-known URL. */
   discovery: DocumentCache<Record<string, unknown>>;

@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorPage, signOutPage } from "../../../pages/configured.js";
 import { loadPages } from "../../../pages/load.js";
+import { pageText } from "../../../pages/locale.js";
+import { ja } from "../../../pages/messages/ja.js";
+import { mergeMessages } from "../../../pages/messages/overrides.js";
 import { renderError, renderSignOut } from "../../../pages/render.js";
 import { createMemo } from "../../../src/config/memo.js";
 import type { AuthConfig } from "../../../src/config/types.js";
 import { createAuth } from "../../../src/index.js";
+
+vi.mock("../../../pages/messages/overrides.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../pages/messages/overrides.js")>();
+  return { ...actual, mergeMessages: vi.fn(actual.mergeMessages) };
+});
 
 vi.mock("../../../pages/render.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../pages/render.js")>();
@@ -68,5 +76,17 @@ describe("rendered pages belong to the instance", () => {
     expect(loadPages(first)).toBe(loadPages(first));
     expect(loadPages(first)).not.toBe(loadPages(second));
     expect((await loadPages(undefined)).errorPage).toBe(errorPage);
+  });
+
+  it("an instance merges a language's catalog once; another instance with the same messages object merges its own", async () => {
+    vi.mocked(mergeMessages).mockClear();
+    const messages = { ja };
+    const instance = () => createAuth({ ...config, messages, locale: "ja" }, { env: {} }).resolveConfig();
+    const [first, second] = await Promise.all([instance(), instance()]);
+    expect((await pageText(first, request)).lang).toBe("ja");
+    await pageText(first, request);
+    expect(mergeMessages).toHaveBeenCalledTimes(1);
+    await pageText(second, request);
+    expect(mergeMessages).toHaveBeenCalledTimes(2);
   });
 });
