@@ -75,8 +75,8 @@ describe("the demo in a browser", () => {
       expect(await page.locator("#passkeys").textContent(), page.url()).toMatch(/Passkey 1/);
       expect(await page.locator("#passkeys li").count()).toBe(1);
       expect(await page.locator("#passkeys li").textContent()).toMatch(/^Passkey 1: /);
-      await page.goto(`${demo.url}/auth/signin`);
-      expect(await page.getByRole("button", { name: "Sign in with a passkey", exact: true }).count()).toBe(1);
+      // In a browser the sign-in page would use the new passkey at once (autofill), so its button is read from the HTML.
+      expect(await (await fetch(`${demo.url}/auth/signin`)).text()).toMatch(/<button[^>]*>Sign in with a passkey<\/button>/);
     } finally {
       await context.close();
     }
