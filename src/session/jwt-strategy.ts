@@ -92,8 +92,10 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   }
   const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  // the session id outlives the jwt callback: a token it rebuilt keeps the sid it was issued with
-  const reissued = typeof token.sid === "string" && next.sid === undefined ? { ...next, sid: token.sid } : next;
+  // the session id and the end-session hint outlive the jwt callback: a token it rebuilt keeps those it was issued with
+  const reissued = { ...next };
+  if (typeof token.sid === "string" && next.sid === undefined) reissued.sid = token.sid;
+  if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
   const expires = due || changed || update ? await issueToken(ctx, reissued) : new Date((token.exp ?? nowSeconds()) * 1000);
   const session = (await config.callbacks.session({
     session: toSession(next, expires),

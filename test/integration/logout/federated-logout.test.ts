@@ -47,7 +47,8 @@ async function startApp(strategy: Strategy): Promise<App> {
   const adapter = MemoryAdapter();
   const warnings: string[] = [];
   let auth: ReturnType<typeof createAuth> | undefined;
-  const transport = await overHttp((request) => auth!.fetch(request));
+  // the app that answers is looked up per request, so a test can swap in another configuration
+  const transport = await overHttp((request) => (apps[strategy]?.auth ?? auth!).fetch(request));
   const provider = (id: string, extra: Partial<OAuthProviderConfig>): OAuthProviderConfig => ({
     id,
     name: id,
@@ -190,6 +191,31 @@ describe("where the ID token for the hint is kept", () => {
     expect(withHint?.endSession).toMatchObject({ provider: "idp", idToken: expect.stringMatching(/^eyJ/) });
     const without = await read(await signIn(app, createCookieJar(), "plain"));
     expect(without).not.toHaveProperty("endSession");
+  });
+
+  it("jwt: a jwt callback that rebuilds the token keeps the hint, so sign-out still reaches the IdP", async () => {
+    const rebuilt = createAuth(
+      {
+        secret,
+        trustHost: true,
+        adapter: MemoryAdapter(),
+        session: { strategy: "jwt", updateAge: 0 },
+        providers: [{ id: "idp", name: "idp", type: "oidc", issuer: idp.issuer, clientId: idpClients.confidential.client_id, clientSecret: idpClients.confidential.client_secret, endSession: true }],
+        callbacks: { jwt: ({ token }) => ({ sub: token.sub, email: token.email, name: token.name }) },
+      },
+      { env: {} },
+    );
+    const app = { ...apps.jwt, auth: rebuilt };
+    const original = apps.jwt.auth;
+    apps.jwt.auth = rebuilt;
+    try {
+      const client = await signIn(app, createCookieJar());
+      await client.session();
+      const location = (await client.signOut({ callbackUrl: "/bye" })).headers.get("location")!;
+      expect(location.startsWith(`${idp.issuer}/session/end?id_token_hint=`)).toBe(true);
+    } finally {
+      apps.jwt.auth = original;
+    }
   });
 
   it("database: the account row holds the ID token of the latest sign-in", async () => {
