@@ -58,7 +58,7 @@ export function checkLogoutClaims(payload: JWTPayload): LogoutToken {
 }
 
 async function checkHeader(token: string): Promise<void> {
-  const { decodeProtectedHeader } = await import("jose");
+  const { decodeProtectedHeader } = await import("jose/decode/protected_header");
   if (token.split(".").length !== 3) throw new LogoutTokenError("the logout token is not a signed JWT (encrypted logout tokens are not supported)");
   let typ: unknown;
   try {
