@@ -10,6 +10,8 @@ import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
 import { getSession } from "./session/index.js";
+import { providerAccessToken } from "./session/provider-tokens/index.js";
+import type { ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { createJwtCodec } from "./session/jwt.js";
 import type { Session } from "./types.js";
@@ -113,6 +115,24 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   }
 
   /**
+   * The signed-in user's access token at a provider, refreshed when due, with the cookies to set: under the jwt
+   * strategy a refresh re-issues the session cookie, and a response that drops it leaves the rotated refresh
+   * token behind. Fails closed like `session`: any error gives null and a log line.
+   */
+  async function accessToken(request: Request, providerId: string, c?: Context): Promise<{ token: ProviderAccessToken | null; cookies: OutCookie[] }> {
+    let logger = failLogger;
+    try {
+      const config = await resolve(request, c);
+      logger = config.logger;
+      const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
+      return { token: await providerAccessToken(ctx, providerId), cookies: ctx.setCookies };
+    } catch (error) {
+      logger.error(error instanceof Error ? error : new Error(String(error)));
+      return { token: null, cookies: [] };
+    }
+  }
+
+  /**
    * Where to send a visitor who must sign in first: the sign-in page, with this request's URL as callbackUrl.
    * Null when the request is for the sign-in page or an auth route, where a redirect would loop.
    */
@@ -136,6 +156,9 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     /** The session for a request, or null. Never throws. */
     auth: async (request: Request): Promise<Session | null> => (await session(request)).session,
     session,
+    /** The access token alone; see `accessToken` for the cookies a jwt-strategy refresh sets. */
+    getAccessToken: async (request: Request, providerId: string): Promise<ProviderAccessToken | null> => (await accessToken(request, providerId)).token,
+    accessToken,
     signInRedirect,
     signIn: calls.signIn,
     signOut: calls.signOut,

@@ -12,6 +12,7 @@ import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { emit } from "./events.js";
 import { endSessionClaim, keepLatestIdToken } from "./logout/hint.js";
+import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
 
 export interface SignInAttempt {
   user: User;

@@ -66,6 +66,12 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
    * discovery document (RP-initiated logout). The ID token is kept for the logout's `id_token_hint`.
    */
   endSession?: boolean;
+  /**
+   * jwt strategy: keep this provider's access and refresh tokens in the encrypted session (the `providerTokens`
+   * claim), for `auth.getAccessToken`. Off by default: it grows the cookie. The database strategy keeps them in
+   * the account row regardless.
+   */
+  storeTokensInSession?: boolean;
   [customFetch]?: typeof fetch;
   options?: Partial<OAuthProviderConfig<P>>;
 }

@@ -6,6 +6,7 @@ import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../flows/events.js";
 import { revocationView } from "./records/instance.js";
+import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -65,7 +66,8 @@ export async function issueToken(ctx: AuthContext, token: JWT, signIn?: SignInSo
 }
 
 function toSession(token: JWT, expires: Date): Session {
-  return { user: { name: token.name, email: token.email, image: token.picture }, expires: expires.toISOString() };
+  const error = token.error === REFRESH_TOKEN_ERROR ? { error: REFRESH_TOKEN_ERROR } : {};
+  return { user: { name: token.name, email: token.email, image: token.picture }, expires: expires.toISOString(), ...error };
 }
 
 /**

@@ -1,0 +1,59 @@
+/** Database strategy: the tokens live in the account row, and a refresh writes them back there. */
+import { adapterCall } from "../../adapters/call.js";
+import { supportsAccountUpdates, type AccountUpdate } from "../../adapters/extensions.js";
+import type { AdapterAccount } from "../../adapters/types.js";
+import type { ResolvedConfig } from "../../config/types.js";
+import type { AuthContext } from "../../http/context.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { currentSession } from "../index.js";
+import { sessionRecordStore } from "../records/instance.js";
+import { isDue, renew, type Renewal } from "./renew.js";
+import { accessTokenOf, type ProviderAccessToken } from "./types.js";
+
+/**
+ * The user's account at the provider: through `getUserAccount` where the adapter has it; otherwise (reference
+ * adapters) only the account the session signed in with, as its session record names it.
+ */
+async function findAccount(config: ResolvedConfig, userId: string, sessionId: string | undefined, provider: string): Promise<AdapterAccount | null> {
+  const adapter = config.adapter;
+  if (!adapter) return null;
+  if (supportsAccountUpdates(adapter)) return adapter.getUserAccount(userId, provider);
+  const record = sessionId ? await sessionRecordStore(config).store.find(sessionId) : null;
+  if (record?.provider !== provider || !record.providerSub) return null;
+  const account = await adapterCall(config, "getAccount")(record.providerSub, provider);
+  return account?.userId === userId ? account : null;
+}
+
+/** Writes changed fields through `updateAccount`, or for reference adapters by unlinking and linking the row again. */
+async function updateAccount(config: ResolvedConfig, account: AdapterAccount, changes: AccountUpdate): Promise<void> {
+  const adapter = config.adapter;
+  if (adapter && supportsAccountUpdates(adapter)) {
+    await adapter.updateAccount(changes);
+    return;
+  }
+  const { provider, providerAccountId } = account;
+  await adapterCall(config, "unlinkAccount")({ provider, providerAccountId });
+  const relinked = Object.fromEntries(Object.entries({ ...account, ...changes }).filter(([, value]) => value !== null));
+  await adapterCall(config, "linkAccount")(relinked as AdapterAccount);
+}
+
+function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
+  const key = { provider: account.provider, providerAccountId: account.providerAccountId };
+  if ("refused" in renewal) return { ...key, access_token: null, refresh_token: null, expires_at: null };
+  return { ...key, ...renewal.tokens };
+}
+
+export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
+  const { config } = ctx;
+  const session = await currentSession(ctx);
+  if (!session) return null;
+  const account = await findAccount(config, session.userId, session.sessionId, provider.id);
+  if (!account) return null;
+  if (!isDue(account)) return accessTokenOf(account);
+  const refreshToken = account.refresh_token;
+  if (typeof refreshToken !== "string") return null;
+  const renewal = await renew(config, provider, { ...account, refresh_token: refreshToken }, (result) =>
+    updateAccount(config, account, changesFor(account, result)),
+  );
+  return "refused" in renewal ? null : accessTokenOf(renewal.tokens);
+}

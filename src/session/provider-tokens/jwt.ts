@@ -1,0 +1,40 @@
+/**
+ * jwt strategy: the tokens of providers with `storeTokensInSession` ride in the encrypted session, in the
+ * `providerTokens` claim keyed by provider id. A refresh re-issues the session cookie.
+ */
+import type { ResolvedConfig } from "../../config/types.js";
+import type { AuthContext } from "../../http/context.js";
+import { isOAuth, type ParsedOAuthProvider } from "../../providers/parse.js";
+import type { Account, JWT } from "../../types.js";
+import { issueToken, readToken } from "../jwt-strategy.js";
+import { isDue, renew } from "./renew.js";
+import { REFRESH_TOKEN_ERROR, accessTokenOf, storedTokens, type ProviderAccessToken, type StoredTokens } from "./types.js";
+
+function claimOf(token: JWT): Record<string, StoredTokens> {
+  const claim = token.providerTokens;
+  return claim && typeof claim === "object" ? (claim as Record<string, StoredTokens>) : {};
+}
+
+/** The claim a session signed in with `account` starts with; none unless its provider stores tokens in the session. */
+export function providerTokensClaim(config: ResolvedConfig, account: Account): { providerTokens?: Record<string, StoredTokens> } {
+  const provider = config.providers.find((p) => p.id === account.provider);
+  if (!provider || !isOAuth(provider) || provider.storeTokensInSession !== true || typeof account.access_token !== "string") return {};
+  return { providerTokens: { [account.provider]: storedTokens(account) } };
+}
+
+export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
+  const token = await readToken(ctx);
+  const tokens = token && claimOf(token)[provider.id];
+  if (!token || !tokens) return null;
+  if (!isDue(tokens)) return accessTokenOf(tokens);
+  const refreshToken = tokens.refresh_token;
+  if (typeof refreshToken !== "string") return null;
+  const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, async () => {});
+  const { [provider.id]: _replaced, ...others } = claimOf(token);
+  if ("refused" in renewal) {
+    await issueToken(ctx, { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR });
+    return null;
+  }
+  await issueToken(ctx, { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } });
+  return accessTokenOf(renewal.tokens);
+}

@@ -1,0 +1,73 @@
+import { pairKey } from "../../adapters/records.js";
+import type { ResolvedConfig } from "../../config/types.js";
+import { refreshGrant } from "../../flows/oauth/refresh.js";
+import { TokenEndpointRefusal } from "../../flows/oauth/token.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import { storedTokens, type StoredTokens } from "./types.js";
+
+/** An access token this close to its expiry is refreshed before it is handed out. */
+export const EXPIRY_SKEW_SECONDS = 60;
+/** How long a refresh's result still answers callers that hold the refresh token it replaced. */
+export const GRACE_MS = 30_000;
+
+/** The refreshed tokens, or `refused` when the provider answered invalid_grant (the refresh token is dead). */
+export type Renewal = { tokens: StoredTokens } | { refused: true };
+
+interface Flight {
+  result: Promise<Renewal>;
+  settledAt?: number;
+}
+
+const FLIGHTS = Symbol("provider-token refreshes");
+
+export function isDue(tokens: StoredTokens, now = Date.now()): boolean {
+  return typeof tokens.expires_at === "number" && tokens.expires_at - EXPIRY_SKEW_SECONDS <= now / 1000;
+}
+
+/**
+ * Refreshes `tokens` once per instance however many callers ask at the same time: callers holding the same
+ * refresh token share one request to the token endpoint, and for GRACE_MS afterwards its result, so a caller
+ * that still holds the just-rotated refresh token gets the new tokens instead of spending the old one again.
+ * `save` runs once, inside the shared refresh. A failure other than invalid_grant is thrown to every caller and
+ * not remembered.
+ */
+export function renew(
+  config: ResolvedConfig,
+  provider: ParsedOAuthProvider,
+  tokens: StoredTokens & { refresh_token: string },
+  save: (renewal: Renewal) => Promise<void>,
+): Promise<Renewal> {
+  const flights = config.runtime.memo(FLIGHTS, () => new Map<string, Flight>());
+  const now = Date.now();
+  for (const [key, flight] of flights) if (flight.settledAt !== undefined && now - flight.settledAt >= GRACE_MS) flights.delete(key);
+  const key = pairKey(provider.id, tokens.refresh_token);
+  const current = flights.get(key);
+  if (current) return current.result;
+  const flight: Flight = { result: refresh(config, provider, tokens, save) };
+  flights.set(key, flight);
+  flight.result.then(
+    () => {
+      flight.settledAt = Date.now();
+    },
+    () => flights.delete(key),
+  );
+  return flight.result;
+}
+
+async function refresh(
+  config: ResolvedConfig,
+  provider: ParsedOAuthProvider,
+  tokens: StoredTokens & { refresh_token: string },
+  save: (renewal: Renewal) => Promise<void>,
+): Promise<Renewal> {
+  let renewal: Renewal;
+  try {
+    renewal = { tokens: storedTokens(await refreshGrant(config, provider, tokens.refresh_token), tokens) };
+  } catch (error) {
+    if (!(error instanceof TokenEndpointRefusal && error.error === "invalid_grant")) throw error;
+    config.logger.debug("provider refused the refresh token", { provider: provider.id });
+    renewal = { refused: true };
+  }
+  await save(renewal);
+  return renewal;
+}
