@@ -99,7 +99,7 @@ await withService("postgres", () => {
     });
 
     it("applies sekisho's migration on the converted tables", async () => {
-      expect(migrated).toEqual(["0001_init", "0002_rate_limits"]);
+      expect(migrated).toEqual(["0001_init", "0002_rate_limits", "0003_session_records"]);
       expect(await migratePostgres(pool)).toEqual([]);
       const tables = await pool.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
       expect(tables.rows.map((row) => row.tablename)).toEqual([
@@ -107,6 +107,8 @@ await withService("postgres", () => {
         "authenticators",
         "sekisho_migrations",
         "sekisho_rate_limits",
+        "sekisho_revocations",
+        "sekisho_sessions",
         "sessions",
         "users",
         "verification_token",
