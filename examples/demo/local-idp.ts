@@ -61,6 +61,8 @@ export interface LocalIdp {
   rotateKeys(): Promise<void>;
   /** How many times the JWKS was fetched. */
   jwksFetches(): number;
+  /** The grant_type of every token-endpoint request the IdP answered, granted or refused, oldest first. */
+  tokenGrants(): string[];
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
   const grantTypes = options.refreshTokens ? ["authorization_code", "refresh_token"] : ["authorization_code"];
   let key = await signingKey();
   let fetches = 0;
+  const grants: string[] = [];
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith("/jwks")) fetches++;
     if (!provider) {
@@ -183,6 +186,9 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       },
     });
     provider.on("server_error", () => {});
+    const grantOf = (ctx: unknown) => void grants.push(String((ctx as { oidc?: { params?: { grant_type?: unknown } } }).oidc?.params?.grant_type));
+    provider.on("grant.success", grantOf);
+    provider.on("grant.error", grantOf);
     provider.on("backchannel.success", (_ctx, client) => deliveries.push({ clientId: (client as { clientId: string }).clientId, ok: true }));
     provider.on("backchannel.error", (_ctx, _error, client) => deliveries.push({ clientId: (client as { clientId: string }).clientId, ok: false }));
   };
@@ -204,6 +210,7 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       build();
     },
     jwksFetches: () => fetches,
+    tokenGrants: () => [...grants],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
