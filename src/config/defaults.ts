@@ -1,5 +1,6 @@
 import type { CallbacksOptions } from "./types.js";
 import { defaultRedirect } from "./redirect.js";
+import { REFRESH_TOKEN_ERROR } from "../session/provider-tokens/types.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;
@@ -13,6 +14,8 @@ export const defaultCallbacks: CallbacksOptions = {
   session: ({ session }) => ({
     user: { name: session.user?.name, email: session.user?.email, image: session.user?.image },
     expires: toISOString(session.expires),
+    // a provider refused its refresh token (provider tokens): the app sends the user to sign in again
+    ...("error" in session && session.error === REFRESH_TOKEN_ERROR ? { error: REFRESH_TOKEN_ERROR } : {}),
   }),
   jwt: ({ token }) => token,
 };

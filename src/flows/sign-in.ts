@@ -13,6 +13,7 @@ import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./accou
 import { emit } from "./events.js";
 import { endSessionClaim, keepLatestIdToken } from "./logout/hint.js";
 import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
+import { keepLatestTokens } from "../session/provider-tokens/database.js";
 
 export interface SignInAttempt {
   user: User;
@@ -83,7 +84,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
     // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
-    await issueToken(ctx, { ...token, sid: newSessionId(), ...endSessionClaim(config, account) }, signInSource(account, attempt.profile));
+    await issueToken(ctx, { ...token, sid: newSessionId(), ...endSessionClaim(config, account), ...providerTokensClaim(config, account) }, signInSource(account, attempt.profile));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(
@@ -91,6 +92,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       );
     }
     if (known) await keepLatestIdToken(config, account as AdapterAccount);
+    if (known) await keepLatestTokens(config, account as AdapterAccount);
     await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });

@@ -8,7 +8,7 @@ import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { currentSession } from "../index.js";
 import { sessionRecordStore } from "../records/instance.js";
 import { isDue, renew, type Renewal } from "./renew.js";
-import { accessTokenOf, type ProviderAccessToken } from "./types.js";
+import { accessTokenOf, storedTokens, type ProviderAccessToken } from "./types.js";
 
 /**
  * The user's account at the provider: through `getUserAccount` where the adapter has it; otherwise (reference
@@ -41,6 +41,22 @@ function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
   const key = { provider: account.provider, providerAccountId: account.providerAccountId };
   if ("refused" in renewal) return { ...key, access_token: null, refresh_token: null, expires_at: null };
   return { ...key, ...renewal.tokens };
+}
+
+/**
+ * At a sign-in with an account already linked, the row takes the tokens just issued: the ones it held may be
+ * spent (a rotated refresh token) or revoked. A failure is logged; the sign-in stands.
+ */
+export async function keepLatestTokens(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
+  if (typeof account.access_token !== "string") return;
+  try {
+    const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
+    const cleared = { access_token: null, refresh_token: null, expires_at: null, scope: null, token_type: null };
+    const key = { provider: account.provider, providerAccountId: account.providerAccountId };
+    if (stored) await updateAccount(config, stored, { ...key, ...cleared, ...storedTokens(account) });
+  } catch (error) {
+    config.logger.error(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {

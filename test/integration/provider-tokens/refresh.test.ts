@@ -1,0 +1,162 @@
+/**
+ * Provider access tokens refreshed for you, against the real oidc-provider with refresh-token rotation and a
+ * 5-second access-token lifetime, on both session strategies (one process; the memory adapter).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
+import { decode } from "../../../src/jwt.js";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
+import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
+import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
+
+const secret = "provider-tokens-secret-0123456789abcdefghij";
+const strategies = ["jwt", "database"] as const;
+type Strategy = (typeof strategies)[number];
+const client = idpClients.confidential;
+
+interface App {
+  transport: Transport;
+  adapter: ReturnType<typeof MemoryAdapter>;
+  auth: ReturnType<typeof createAuth>;
+}
+
+let idp: Idp;
+const apps = {} as Record<Strategy, App>;
+const refreshes = () => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
+
+async function startApp(strategy: Strategy): Promise<App> {
+  const adapter = MemoryAdapter();
+  let auth: ReturnType<typeof createAuth> | undefined;
+  const transport = await overHttp((request) => auth!.fetch(request));
+  const provider: OAuthProviderConfig = {
+    id: "idp",
+    name: "idp",
+    type: "oidc",
+    issuer: idp.issuer,
+    clientId: client.client_id,
+    clientSecret: client.client_secret,
+    client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
+    checks: ["pkce", "state", "nonce"],
+    storeTokensInSession: true,
+  };
+  auth = createAuth(
+    { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },
+    { env: {} },
+  );
+  return { transport, adapter, auth };
+}
+
+beforeAll(async () => {
+  idp = await startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
+  for (const strategy of strategies) apps[strategy] = await startApp(strategy);
+  await idp.setRedirectUris(strategies.map((s) => `${apps[s].transport.origin}/auth/callback/idp`));
+});
+
+afterAll(async () => {
+  for (const strategy of strategies) await apps[strategy]?.transport.close();
+  await idp?.close();
+});
+
+async function signIn(app: App): Promise<Client> {
+  const browser = createClient(app.transport);
+  await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), "alice"));
+  expect(await browser.session()).toMatchObject({ user: { email: "alice@example.com" } });
+  return browser;
+}
+
+/** `auth.accessToken` for the browser's cookies; the cookies it sets go into the browser's jar. */
+async function accessToken(app: App, browser: Client) {
+  const result = await app.auth.accessToken(new Request(`${browser.origin}/api/data`, { headers: { cookie: browser.jar.header() } }), "idp");
+  for (const cookie of result.cookies) browser.jar.set(cookie.name, cookie.value);
+  return result;
+}
+
+/** The refresh token the app keeps for the browser's user: in the session cookie (jwt) or the account row. */
+async function storedRefreshToken(strategy: Strategy, browser: Client): Promise<string> {
+  if (strategy === "database") {
+    const account = await apps.database.adapter.getUserAccount((await apps.database.adapter.getUserByEmail("alice@example.com"))!.id, "idp");
+    return account!.refresh_token as string;
+  }
+  const token = await sessionToken(browser);
+  return (token!.providerTokens as Record<string, { refresh_token: string }>).idp.refresh_token;
+}
+
+/** The session JWT in the browser's jar, joined from its chunks when it was split. */
+async function sessionToken(browser: Client) {
+  const salt = "authjs.session-token";
+  const chunks = browser.jar.names().filter((name) => name.startsWith(`${salt}.`)).sort((a, b) => Number(a.split(".").pop()) - Number(b.split(".").pop()));
+  const raw = browser.jar.get(salt) ?? chunks.map((name) => browser.jar.get(name)).join("");
+  return decode({ token: raw, secret, salt });
+}
+
+/** Spends a refresh token at the IdP outside the app: rotation makes the one the app holds unusable. */
+async function spendAtIdp(refreshToken: string): Promise<void> {
+  const response = await fetch(`${idp.issuer}/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${client.client_id}:${client.client_secret}`)}` },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  });
+  expect(response.status).toBe(200);
+}
+
+for (const strategy of strategies) {
+  describe(`provider access tokens, ${strategy} strategy`, () => {
+    it("gives the access token the sign-in stored, with its expiry, scope and type", async () => {
+      const app = apps[strategy];
+      const browser = await signIn(app);
+      const { token } = await accessToken(app, browser);
+      expect(token).toMatchObject({ accessToken: expect.any(String), tokenType: "bearer", scope: expect.stringContaining("openid") });
+      expect(token!.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    });
+
+    it("20 concurrent calls with an access token near expiry make exactly 1 refresh, and all get its new token", async () => {
+      const app = apps[strategy];
+      const browser = await signIn(app);
+      const before = refreshes();
+      const cookie = browser.jar.header();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => app.auth.accessToken(new Request(`${browser.origin}/api/data`, { headers: { cookie } }), "idp")),
+      );
+      expect(refreshes() - before).toBe(1);
+      const tokens = new Set(results.map((result) => result.token?.accessToken));
+      expect(tokens.size).toBe(1);
+      expect([...tokens][0]).toEqual(expect.any(String));
+      if (strategy === "jwt") expect(results.every((result) => result.cookies.some((c) => c.name.startsWith("authjs.session-token")))).toBe(true);
+    });
+
+    it("a rotated refresh token is kept: a later refresh succeeds with it", async () => {
+      const app = apps[strategy];
+      const browser = await signIn(app);
+      const first = await storedRefreshToken(strategy, browser);
+      expect((await accessToken(app, browser)).token).not.toBeNull();
+      const second = await storedRefreshToken(strategy, browser);
+      expect(second).not.toBe(first);
+      // past the grace window's reach: the rotated token itself must work at the IdP
+      const before = refreshes();
+      await spendAtIdp(second);
+      expect(refreshes() - before).toBe(1);
+    });
+
+    it("a refresh token the IdP no longer honours gives null, clears the stored tokens, and (jwt) the session error", async () => {
+      const app = apps[strategy];
+      const browser = await signIn(app);
+      await spendAtIdp(await storedRefreshToken(strategy, browser));
+      const { token } = await accessToken(app, browser);
+      expect(token).toBeNull();
+      if (strategy === "jwt") {
+        expect(await browser.session()).toMatchObject({ error: "RefreshTokenError", user: { email: "alice@example.com" } });
+        const claim = (await sessionToken(browser))!.providerTokens as Record<string, unknown>;
+        expect(claim.idp).toBeUndefined();
+      } else {
+        const user = (await app.adapter.getUserByEmail("alice@example.com"))!;
+        const account = (await app.adapter.getUserAccount(user.id, "idp"))!;
+        expect(account.access_token ?? null).toBeNull();
+        expect(account.refresh_token ?? null).toBeNull();
+      }
+      const before = refreshes();
+      expect((await accessToken(app, browser)).token).toBeNull();
+      expect(refreshes() - before).toBe(0);
+    });
+  });
+}
