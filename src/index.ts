@@ -7,6 +7,7 @@ export type * from "./types.js";
 export type * from "./adapters/types.js";
 export type { RateLimitOptions, RateLimitRule, RateLimitWindow } from "./rate-limit/options.js";
 export type { RateLimitCount, RateLimitStore } from "./rate-limit/store.js";
+export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
 export { customFetch } from "./providers/types.js";
 export type * from "./providers/types.js";
 export type { OutCookie } from "./http/context.js";

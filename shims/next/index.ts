@@ -7,6 +7,7 @@ import { createAuth } from "../../src/auth.js";
 import type { AuthConfig, CallbacksOptions } from "../../src/config/types.js";
 import type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
 import type { Awaitable, Session } from "../../src/types.js";
+import type { ProviderAccessToken } from "../../src/session/provider-tokens/types.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
 import {
   appendNodeCookies,
@@ -38,6 +39,12 @@ export interface AuthFunction {
   (context: { req: NodeRequestLike; res: NodeResponseLike }): Promise<Session | null>;
   /** Pages-router API routes: `auth(req, res)`. */
   (req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null>;
+  /**
+   * Server code: the signed-in user's access token at `providerId`, refreshed when due, or null
+   * (docs/sessions.md). A jwt-strategy refresh sets the new session cookie, so call it where cookies can be set
+   * (route handlers, server actions).
+   */
+  getAccessToken(providerId: string): Promise<ProviderAccessToken | null>;
 }
 
 export interface NextAuthResult {
@@ -118,6 +125,12 @@ export default function NextAuth(
     const { redirect } = await import("next/navigation");
     return redirect(result.url);
   }
+
+  auth.getAccessToken = async (providerId: string): Promise<ProviderAccessToken | null> => {
+    const { token, cookies } = await core.accessToken(await currentRequest(), providerId);
+    await setCookies(cookies);
+    return token;
+  };
 
   return {
     handlers: { GET: handler, POST: handler },

@@ -7,6 +7,7 @@ import { createAuth } from "../../src/auth.js";
 import type { AuthConfig } from "../../src/config/types.js";
 import type { OutCookie } from "../../src/http/context.js";
 import type { Awaitable, Session } from "../../src/types.js";
+import type { ProviderAccessToken } from "../../src/session/provider-tokens/types.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
 
 declare global {
@@ -16,6 +17,8 @@ declare global {
       auth(): Promise<Session | null>;
       /** @deprecated `auth()` under its older name, which apps written for earlier versions still call. */
       getSession(): Promise<Session | null>;
+      /** The signed-in user's access token at `providerId`, refreshed when due, or null (docs/sessions.md). */
+      getAccessToken(providerId: string): Promise<ProviderAccessToken | null>;
     }
     interface PageData {
       /** What a layout's load returns as `session`, as the reference's docs teach: `{ session: await event.locals.auth() }`. */
@@ -88,6 +91,11 @@ export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEven
         return session;
       }));
     event.locals.getSession = event.locals.auth;
+    event.locals.getAccessToken = async (providerId) => {
+      const { token, cookies } = await core.accessToken(event.request, providerId);
+      setCookies(event, cookies);
+      return token;
+    };
     return resolve(event);
   };
 
