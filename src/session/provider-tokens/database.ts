@@ -7,6 +7,7 @@ import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { currentSession } from "../index.js";
 import { sessionRecordStore } from "../records/instance.js";
+import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
 import { accessTokenOf, storedTokens, type ProviderAccessToken } from "./types.js";
 
@@ -68,8 +69,9 @@ export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAut
   if (!isDue(account)) return accessTokenOf(account);
   const refreshToken = account.refresh_token;
   if (typeof refreshToken !== "string") return null;
-  const renewal = await renew(config, provider, { ...account, refresh_token: refreshToken }, (result) =>
-    updateAccount(config, account, changesFor(account, result)),
-  );
+  const renewal = await renew(config, provider, { ...account, refresh_token: refreshToken }, {
+    save: (result) => updateAccount(config, account, changesFor(account, result)),
+    elsewhere: () => refreshedElsewhere(config, account, refreshToken, () => findAccount(config, session.userId, session.sessionId, provider.id)),
+  });
   return "refused" in renewal ? null : accessTokenOf(renewal.tokens);
 }

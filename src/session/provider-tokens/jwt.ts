@@ -29,7 +29,7 @@ export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProv
   if (!isDue(tokens)) return accessTokenOf(tokens);
   const refreshToken = tokens.refresh_token;
   if (typeof refreshToken !== "string") return null;
-  const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, async () => {});
+  const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, { save: async () => {} });
   const { [provider.id]: _replaced, ...others } = claimOf(token);
   if ("refused" in renewal) {
     await issueToken(ctx, { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR });

@@ -13,6 +13,15 @@ export const GRACE_MS = 30_000;
 /** The refreshed tokens, or `refused` when the provider answered invalid_grant (the refresh token is dead). */
 export type Renewal = { tokens: StoredTokens } | { refused: true };
 
+/**
+ * Where a refresh's result goes. `elsewhere`, when given, runs before the request to the provider: it resolves
+ * to the result another instance reached for the same refresh token, or undefined when this one is to refresh.
+ */
+export interface RenewalStore {
+  save(renewal: Renewal): Promise<void>;
+  elsewhere?(): Promise<Renewal | undefined>;
+}
+
 interface Flight {
   result: Promise<Renewal>;
   settledAt?: number;
@@ -28,14 +37,14 @@ export function isDue(tokens: StoredTokens, now = Date.now()): boolean {
  * Refreshes `tokens` once per instance however many callers ask at the same time: callers holding the same
  * refresh token share one request to the token endpoint, and for GRACE_MS afterwards its result, so a caller
  * that still holds the just-rotated refresh token gets the new tokens instead of spending the old one again.
- * `save` runs once, inside the shared refresh. A failure other than invalid_grant is thrown to every caller and
+ * `store.save` runs once, inside the shared refresh. A failure other than invalid_grant is thrown to every caller and
  * not remembered.
  */
 export function renew(
   config: ResolvedConfig,
   provider: ParsedOAuthProvider,
   tokens: StoredTokens & { refresh_token: string },
-  save: (renewal: Renewal) => Promise<void>,
+  store: RenewalStore,
 ): Promise<Renewal> {
   const flights = config.runtime.memo(FLIGHTS, () => new Map<string, Flight>());
   const now = Date.now();
@@ -43,7 +52,7 @@ export function renew(
   const key = pairKey(provider.id, tokens.refresh_token);
   const current = flights.get(key);
   if (current) return current.result;
-  const flight: Flight = { result: refresh(config, provider, tokens, save) };
+  const flight: Flight = { result: refresh(config, provider, tokens, store) };
   flights.set(key, flight);
   flight.result.then(
     () => {
@@ -58,8 +67,10 @@ async function refresh(
   config: ResolvedConfig,
   provider: ParsedOAuthProvider,
   tokens: StoredTokens & { refresh_token: string },
-  save: (renewal: Renewal) => Promise<void>,
+  store: RenewalStore,
 ): Promise<Renewal> {
+  const done = await store.elsewhere?.();
+  if (done) return done;
   let renewal: Renewal;
   try {
     renewal = { tokens: storedTokens(await refreshGrant(config, provider, tokens.refresh_token), tokens) };
@@ -68,6 +79,6 @@ async function refresh(
     config.logger.debug("provider refused the refresh token", { provider: provider.id });
     renewal = { refused: true };
   }
-  await save(renewal);
+  await store.save(renewal);
   return renewal;
 }
