@@ -3,53 +3,22 @@
  * 5-second access-token lifetime, on both session strategies (one process; the memory adapter).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
-import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
-import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
+import type { Client } from "../../helpers/auth-client.js";
+import type { Idp } from "../../helpers/oidc-idp.js";
+import { accessTokenFor, client, refreshes as grantsAt, secret, signIn, startApp, startTokenIdp, type App } from "./harness.js";
 
-const secret = "provider-tokens-secret-0123456789abcdefghij";
 const strategies = ["jwt", "database"] as const;
 type Strategy = (typeof strategies)[number];
-const client = idpClients.confidential;
-
-interface App {
-  transport: Transport;
-  adapter: ReturnType<typeof MemoryAdapter>;
-  auth: ReturnType<typeof createAuth>;
-}
+type MemoryApp = App<ReturnType<typeof MemoryAdapter>>;
 
 let idp: Idp;
-const apps = {} as Record<Strategy, App>;
-const refreshes = () => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
-
-async function startApp(strategy: Strategy): Promise<App> {
-  const adapter = MemoryAdapter();
-  let auth: ReturnType<typeof createAuth> | undefined;
-  const transport = await overHttp((request) => auth!.fetch(request));
-  const provider: OAuthProviderConfig = {
-    id: "idp",
-    name: "idp",
-    type: "oidc",
-    issuer: idp.issuer,
-    clientId: client.client_id,
-    clientSecret: client.client_secret,
-    client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
-    checks: ["pkce", "state", "nonce"],
-    storeTokensInSession: true,
-  };
-  auth = createAuth(
-    { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },
-    { env: {} },
-  );
-  return { transport, adapter, auth };
-}
+const apps = {} as Record<Strategy, MemoryApp>;
 
 beforeAll(async () => {
-  idp = await startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
-  for (const strategy of strategies) apps[strategy] = await startApp(strategy);
+  idp = await startTokenIdp();
+  for (const strategy of strategies) apps[strategy] = await startApp(idp, MemoryAdapter(), strategy);
   await idp.setRedirectUris(strategies.map((s) => `${apps[s].transport.origin}/auth/callback/idp`));
 });
 
@@ -58,16 +27,9 @@ afterAll(async () => {
   await idp?.close();
 });
 
-async function signIn(app: App): Promise<Client> {
-  const browser = createClient(app.transport);
-  await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), "alice"));
-  expect(await browser.session()).toMatchObject({ user: { email: "alice@example.com" } });
-  return browser;
-}
-
 /** `auth.accessToken` for the browser's cookies; the cookies it sets go into the browser's jar. */
 async function accessToken(app: App, browser: Client) {
-  const result = await app.auth.accessToken(new Request(`${browser.origin}/api/data`, { headers: { cookie: browser.jar.header() } }), "idp");
+  const result = await accessTokenFor(app, browser.jar.header());
   for (const cookie of result.cookies) browser.jar.set(cookie.name, cookie.value);
   return result;
 }
@@ -113,12 +75,10 @@ for (const strategy of strategies) {
     it("20 concurrent calls with an access token near expiry make exactly 1 refresh, and all get its new token", async () => {
       const app = apps[strategy];
       const browser = await signIn(app);
-      const before = refreshes();
+      const before = grantsAt(idp);
       const cookie = browser.jar.header();
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => app.auth.accessToken(new Request(`${browser.origin}/api/data`, { headers: { cookie } }), "idp")),
-      );
-      expect(refreshes() - before).toBe(1);
+      const results = await Promise.all(Array.from({ length: 20 }, () => accessTokenFor(app, cookie)));
+      expect(grantsAt(idp) - before).toBe(1);
       const tokens = new Set(results.map((result) => result.token?.accessToken));
       expect(tokens.size).toBe(1);
       expect([...tokens][0]).toEqual(expect.any(String));
@@ -133,9 +93,9 @@ for (const strategy of strategies) {
       const second = await storedRefreshToken(strategy, browser);
       expect(second).not.toBe(first);
       // past the grace window's reach: the rotated token itself must work at the IdP
-      const before = refreshes();
+      const before = grantsAt(idp);
       await spendAtIdp(second);
-      expect(refreshes() - before).toBe(1);
+      expect(grantsAt(idp) - before).toBe(1);
     });
 
     it("a refresh token the IdP no longer honours gives null, clears the stored tokens, and (jwt) the session error", async () => {
@@ -154,9 +114,9 @@ for (const strategy of strategies) {
         expect(account.access_token ?? null).toBeNull();
         expect(account.refresh_token ?? null).toBeNull();
       }
-      const before = refreshes();
+      const before = grantsAt(idp);
       expect((await accessToken(app, browser)).token).toBeNull();
-      expect(refreshes() - before).toBe(0);
+      expect(grantsAt(idp) - before).toBe(0);
     });
   });
 }

@@ -1,0 +1,57 @@
+/** Apps signed in through the real oidc-provider (refresh-token rotation, 5-second access tokens), for the provider-token tests. */
+import { expect } from "vitest";
+import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
+import type { Adapter } from "../../../src/adapters/types.js";
+import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
+import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
+import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
+
+export const secret = "provider-tokens-secret-0123456789abcdefghij";
+export const client = idpClients.confidential;
+
+export interface App<A extends Adapter = Adapter> {
+  transport: Transport;
+  adapter: A;
+  auth: ReturnType<typeof createAuth>;
+}
+
+export function startTokenIdp(): Promise<Idp> {
+  return startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
+}
+
+/** The refresh grants the IdP has answered so far. */
+export const refreshes = (idp: Idp) => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
+
+/** An app over HTTP with one OIDC provider `idp` that keeps its tokens in the session under the jwt strategy. */
+export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy: "jwt" | "database"): Promise<App<A>> {
+  let auth: ReturnType<typeof createAuth> | undefined;
+  const transport = await overHttp((request) => auth!.fetch(request));
+  const provider: OAuthProviderConfig = {
+    id: "idp",
+    name: "idp",
+    type: "oidc",
+    issuer: idp.issuer,
+    clientId: client.client_id,
+    clientSecret: client.client_secret,
+    client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
+    checks: ["pkce", "state", "nonce"],
+    storeTokensInSession: true,
+  };
+  auth = createAuth(
+    { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },
+    { env: {} },
+  );
+  return { transport, adapter, auth };
+}
+
+export async function signIn(app: App): Promise<Client> {
+  const browser = createClient(app.transport);
+  await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), "alice"));
+  expect(await browser.session()).toMatchObject({ user: { email: "alice@example.com" } });
+  return browser;
+}
+
+/** `auth.accessToken` with `cookie` as the request's Cookie header. */
+export function accessTokenFor(app: App, cookie: string) {
+  return app.auth.accessToken(new Request(`${app.transport.origin}/api/data`, { headers: { cookie } }), "idp");
+}
