@@ -18,6 +18,14 @@ const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
 const open = (page: Page, path: string) => page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
 
 describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
+  it("sends a visitor who opens the form actions' routes to the built-in pages, not an error", async () => {
+    for (const [path, target] of [["/signin", "/auth/signin"], ["/signout", "/auth/signout"]]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(target);
+    }
+  });
+
   it("redirects the protected page with 303, signs in with the form action, updates, and signs out", async () => {
     const guarded = await fetch(`${app.url}/protected`, { redirect: "manual" });
     expect(guarded.status).toBe(303);

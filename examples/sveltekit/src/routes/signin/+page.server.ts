@@ -1,7 +1,10 @@
 import { redirect } from "@sveltejs/kit";
 import { CredentialsSignin } from "sekisho/sveltekit";
 import { signIn } from "../../auth";
-import type { Actions } from "./$types";
+import type { Actions, PageServerLoad } from "./$types";
+
+// The form actions live here; a visitor who opens /signin gets the built-in sign-in page.
+export const load: PageServerLoad = () => redirect(303, "/auth/signin");
 
 export const actions: Actions = {
   default: async (event) => {
