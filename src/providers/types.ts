@@ -72,6 +72,11 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
    * the account row regardless.
    */
   storeTokensInSession?: boolean;
+  /**
+   * Seconds before its expiry at which `auth.getAccessToken` refreshes an access token. Default 60. Keep it
+   * below the provider's access-token lifetime: a token that lives less is refreshed at every call.
+   */
+  accessTokenSkew?: number;
   [customFetch]?: typeof fetch;
   options?: Partial<OAuthProviderConfig<P>>;
 }

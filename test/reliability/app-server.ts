@@ -4,12 +4,14 @@
  * Alice signs in with the credentials provider; under the database strategy she is looked up in the
  * store, where the parent put her. `GET /__heap` runs a full GC (node --expose-gc) and answers
  * `{heapUsed, loggedErrors}`. `POST /__revoke` with `{ sessionId }` or `{ userId }` calls auth.revokeSession
- * or auth.revokeSessions in this process. Started by `startAppProcess` (app-process.ts).
+ * or auth.revokeSessions in this process. `GET /__access-token` answers auth.accessToken(request, "idp")
+ * when `oidcIssuer` configures that provider. Started by `startAppProcess` (app-process.ts).
  */
 import { serve } from "@hono/node-server";
 import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
 import type { RateLimitOptions } from "../../src/rate-limit/options.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
+import { idpClients } from "../helpers/oidc-idp.js";
 
 export type StoreOptions =
   | { kind: "postgres"; url: string }
@@ -28,6 +30,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions["limits"];
   /** session.revocationCheckInterval in seconds. */
   revocationCheckInterval?: number;
+  /** An OIDC provider `idp` at this issuer (the test IdP's confidential client), for `GET /__access-token`. */
+  oidcIssuer?: string;
 }
 
 interface Store {
@@ -57,6 +61,22 @@ async function openStore(options: StoreOptions): Promise<Store> {
   const { RedisAdapter } = await import("../../src/adapters/redis.js");
   const client = new Redis(options.url);
   return { adapter: RedisAdapter(client, { prefix: options.prefix }), close: () => client.quit() };
+}
+
+function oidcProvider(issuer: string): OAuthProviderConfig {
+  const client = idpClients.confidential;
+  return {
+    id: "idp",
+    name: "idp",
+    type: "oidc",
+    issuer,
+    clientId: client.client_id,
+    clientSecret: client.client_secret,
+    client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
+    checks: ["pkce", "state", "nonce"],
+    storeTokensInSession: true,
+    accessTokenSkew: 2,
+  };
 }
 
 /** OAuth providers that are only configured, never used: their endpoints are never fetched. */
@@ -94,7 +114,11 @@ const config: AuthConfig = {
     ...(options.updateAge !== undefined ? { updateAge: options.updateAge } : {}),
     ...(options.revocationCheckInterval !== undefined ? { revocationCheckInterval: options.revocationCheckInterval } : {}),
   },
-  providers: [credentialsProvider(authorize), ...unusedOAuthProviders((options.providers ?? 1) - 1)],
+  providers: [
+    credentialsProvider(authorize),
+    ...unusedOAuthProviders((options.providers ?? 1) - 1),
+    ...(options.oidcIssuer ? [oidcProvider(options.oidcIssuer)] : []),
+  ],
   rateLimit: options.rateLimit && { enabled: true, limits: options.rateLimit, clientIp: (request) => request.headers.get("x-test-client-ip") },
   logger: {
     error: (error) => {
@@ -120,7 +144,13 @@ async function revoke(request: Request): Promise<Response> {
   return Response.json({ revoked: userId ? await auth.revokeSessions({ userId }) : await auth.revokeSession(String(sessionId)) });
 }
 
-const testRoutes: Record<string, (request: Request) => Response | Promise<Response>> = { "/__heap": heap, "/__revoke": revoke };
+/** The access token at `idp` for the request's session, with the cookies a refresh sets. */
+async function accessToken(request: Request): Promise<Response> {
+  const { token, cookies } = await auth.accessToken(request, "idp");
+  return Response.json({ token, cookies: cookies.map(({ name }) => name) });
+}
+
+const testRoutes: Record<string, (request: Request) => Response | Promise<Response>> = { "/__heap": heap, "/__revoke": revoke, "/__access-token": accessToken };
 
 const server = serve(
   { fetch: (request) => (testRoutes[new URL(request.url).pathname] ?? auth.fetch)(request), hostname: "127.0.0.1", port: 0 },

@@ -66,7 +66,7 @@ export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAut
   if (!session) return null;
   const account = await findAccount(config, session.userId, session.sessionId, provider.id);
   if (!account) return null;
-  if (!isDue(account)) return accessTokenOf(account);
+  if (!isDue(provider, account)) return accessTokenOf(account);
   const refreshToken = account.refresh_token;
   if (typeof refreshToken !== "string") return null;
   const renewal = await renew(config, provider, { ...account, refresh_token: refreshToken }, {

@@ -26,7 +26,7 @@ export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProv
   const token = await readToken(ctx);
   const tokens = token && claimOf(token)[provider.id];
   if (!token || !tokens) return null;
-  if (!isDue(tokens)) return accessTokenOf(tokens);
+  if (!isDue(provider, tokens)) return accessTokenOf(tokens);
   const refreshToken = tokens.refresh_token;
   if (typeof refreshToken !== "string") return null;
   const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, { save: async () => {} });

@@ -5,7 +5,7 @@ import { TokenEndpointRefusal } from "../../flows/oauth/token.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { storedTokens, type StoredTokens } from "./types.js";
 
-/** An access token this close to its expiry is refreshed before it is handed out. */
+/** An access token this close to its expiry is refreshed before it is handed out, unless the provider sets `accessTokenSkew`. */
 export const EXPIRY_SKEW_SECONDS = 60;
 /** How long a refresh's result still answers callers that hold the refresh token it replaced. */
 export const GRACE_MS = 30_000;
@@ -29,8 +29,9 @@ interface Flight {
 
 const FLIGHTS = Symbol("provider-token refreshes");
 
-export function isDue(tokens: StoredTokens, now = Date.now()): boolean {
-  return typeof tokens.expires_at === "number" && tokens.expires_at - EXPIRY_SKEW_SECONDS <= now / 1000;
+export function isDue(provider: ParsedOAuthProvider, tokens: StoredTokens, now = Date.now()): boolean {
+  const skew = provider.accessTokenSkew ?? EXPIRY_SKEW_SECONDS;
+  return typeof tokens.expires_at === "number" && tokens.expires_at - skew <= now / 1000;
 }
 
 /**

@@ -19,6 +19,12 @@ export function startTokenIdp(): Promise<Idp> {
   return startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
 }
 
+/** Below the IdP's 5-second lifetime, so a token just refreshed is not due again at once. */
+export const accessTokenSkew = 2;
+
+/** Until the access token the IdP issued now is due: its lifetime less the skew, and a margin. */
+export const untilDue = () => new Promise((resolve) => setTimeout(resolve, (5 - accessTokenSkew) * 1000 + 500));
+
 /** The refresh grants the IdP has answered so far. */
 export const refreshes = (idp: Idp) => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
 
@@ -36,6 +42,7 @@ export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy
     client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
     checks: ["pkce", "state", "nonce"],
     storeTokensInSession: true,
+    accessTokenSkew,
   };
   auth = createAuth(
     { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },

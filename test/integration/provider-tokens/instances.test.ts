@@ -12,7 +12,7 @@ import { freshPostgresDatabase } from "../../adapters/databases.js";
 import type { Idp } from "../../helpers/oidc-idp.js";
 import { testPool } from "../../helpers/pg-pool.js";
 import { services, withService } from "../../helpers/services.js";
-import { accessTokenFor, refreshes, signIn, startApp, startTokenIdp, type App } from "./harness.js";
+import { accessTokenFor, refreshes, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
 
 let idp: Idp;
 beforeAll(async () => {
@@ -29,6 +29,7 @@ function twoInstances(open: () => Promise<{ adapter: Adapter; close(): Promise<u
       for (const { adapter } of stores) apps.push(await startApp(idp, adapter, "database"));
       await idp.setRedirectUris(apps.map((app) => `${app.transport.origin}/auth/callback/idp`));
       const cookie = (await signIn(apps[0])).jar.header();
+      await untilDue();
       const before = refreshes(idp);
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => accessTokenFor(apps[i % 2], cookie)));
       expect(refreshes(idp) - before).toBe(1);

@@ -1,13 +1,13 @@
 /**
  * Provider access tokens refreshed for you, against the real oidc-provider with refresh-token rotation and a
- * 5-second access-token lifetime, on both session strategies (one process; the memory adapter).
+ * 5-second access-token lifetime (refreshed 2 seconds before expiry), on both session strategies (one process; the memory adapter).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { Client } from "../../helpers/auth-client.js";
 import type { Idp } from "../../helpers/oidc-idp.js";
-import { accessTokenFor, client, refreshes as grantsAt, secret, signIn, startApp, startTokenIdp, type App } from "./harness.js";
+import { accessTokenFor, client, refreshes as grantsAt, secret, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
 
 const strategies = ["jwt", "database"] as const;
 type Strategy = (typeof strategies)[number];
@@ -64,10 +64,12 @@ async function spendAtIdp(refreshToken: string): Promise<void> {
 
 for (const strategy of strategies) {
   describe(`provider access tokens, ${strategy} strategy`, () => {
-    it("gives the access token the sign-in stored, with its expiry, scope and type", async () => {
+    it("gives the access token the sign-in stored, with its expiry, scope and type, without a refresh while it is fresh", async () => {
       const app = apps[strategy];
       const browser = await signIn(app);
+      const before = grantsAt(idp);
       const { token } = await accessToken(app, browser);
+      expect(grantsAt(idp) - before).toBe(0);
       expect(token).toMatchObject({ accessToken: expect.any(String), tokenType: "bearer", scope: expect.stringContaining("openid") });
       expect(token!.expiresAt).toBeGreaterThan(Date.now() / 1000);
     });
@@ -75,6 +77,7 @@ for (const strategy of strategies) {
     it("20 concurrent calls with an access token near expiry make exactly 1 refresh, and all get its new token", async () => {
       const app = apps[strategy];
       const browser = await signIn(app);
+      await untilDue();
       const before = grantsAt(idp);
       const cookie = browser.jar.header();
       const results = await Promise.all(Array.from({ length: 20 }, () => accessTokenFor(app, cookie)));
@@ -89,6 +92,7 @@ for (const strategy of strategies) {
       const app = apps[strategy];
       const browser = await signIn(app);
       const first = await storedRefreshToken(strategy, browser);
+      await untilDue();
       expect((await accessToken(app, browser)).token).not.toBeNull();
       const second = await storedRefreshToken(strategy, browser);
       expect(second).not.toBe(first);
@@ -102,6 +106,7 @@ for (const strategy of strategies) {
       const app = apps[strategy];
       const browser = await signIn(app);
       await spendAtIdp(await storedRefreshToken(strategy, browser));
+      await untilDue();
       const { token } = await accessToken(app, browser);
       expect(token).toBeNull();
       if (strategy === "jwt") {
