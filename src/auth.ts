@@ -48,7 +48,13 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const resolveOptions = {
     env,
     defaultBasePath: options.defaultBasePath ?? "/auth",
-    runtime: { codec: createJwtCodec(), memo: createMemo(), discovery: new Map(), jwks: new Map(), rateLimitStore: memoryRateLimitStore() },
+    runtime: {
+      codec: createJwtCodec(),
+      memo: createMemo(),
+      discovery: new Map(),
+      jwks: new Map(),
+      rateLimitStore: memoryRateLimitStore(),
+    },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };
@@ -119,7 +125,11 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
    * strategy a refresh re-issues the session cookie, and a response that drops it leaves the rotated refresh
    * token behind. Fails closed like `session`: any error gives null and a log line.
    */
-  async function accessToken(request: Request, providerId: string, c?: Context): Promise<{ token: ProviderAccessToken | null; cookies: OutCookie[] }> {
+  async function accessToken(
+    request: Request,
+    providerId: string,
+    c?: Context,
+  ): Promise<{ token: ProviderAccessToken | null; cookies: OutCookie[] }> {
     let logger = failLogger;
     try {
       const config = await resolve(request, c);
@@ -157,7 +167,8 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     auth: async (request: Request): Promise<Session | null> => (await session(request)).session,
     session,
     /** The access token alone; see `accessToken` for the cookies a jwt-strategy refresh sets. */
-    getAccessToken: async (request: Request, providerId: string): Promise<ProviderAccessToken | null> => (await accessToken(request, providerId)).token,
+    getAccessToken: async (request: Request, providerId: string): Promise<ProviderAccessToken | null> =>
+      (await accessToken(request, providerId)).token,
     accessToken,
     signInRedirect,
     signIn: calls.signIn,

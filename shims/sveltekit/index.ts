@@ -61,7 +61,9 @@ async function readSignInForm(request: Request) {
   return { providerId: providerId || undefined, options, authorizationParams };
 }
 
-export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEvent | undefined) => Awaitable<SvelteKitAuthConfig>)): SvelteKitAuthResult {
+export function SvelteKitAuth(
+  config: SvelteKitAuthConfig | ((event: RequestEvent | undefined) => Awaitable<SvelteKitAuthConfig>),
+): SvelteKitAuthResult {
   // Lazy configuration is handed the event; the core only knows the request, so each request maps back to its event.
   const events = new WeakMap<Request, RequestEvent>();
   const input =
@@ -109,7 +111,9 @@ export function SvelteKitAuth(config: SvelteKitAuthConfig | ((event: RequestEven
   async function signOut(event: RequestEvent): Promise<never> {
     const form = await event.request.formData();
     const redirectTo = form.get("redirectTo");
-    const result = await core.signOut(typeof redirectTo === "string" && redirectTo ? { redirectTo } : {}, { request: event.request });
+    const result = await core.signOut(typeof redirectTo === "string" && redirectTo ? { redirectTo } : {}, {
+      request: event.request,
+    });
     setCookies(event, result.cookies);
     redirect(303, result.url);
   }

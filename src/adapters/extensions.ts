@@ -81,7 +81,8 @@ export function supportsTransactions(adapter: Adapter): adapter is Adapter & Ada
  * refused: it would delete live sessions, signing their users out. So is a `limit` that is not a count.
  */
 export function purgeCutoff(now: Date = new Date(), limit?: number): Date {
-  if (limit !== undefined && !(Number.isSafeInteger(limit) && limit > 0)) throw new RangeError("purgeExpired: `limit` must be a positive integer");
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && limit > 0))
+    throw new RangeError("purgeExpired: `limit` must be a positive integer");
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new TypeError("purgeExpired: `now` must be a valid Date");
   if (now.getTime() > Date.now()) throw new RangeError("purgeExpired: `now` is in the future; live sessions would be deleted");
   return now;

@@ -4,13 +4,7 @@ import { memorySessionRecordStore } from "../session/records/memory-store.js";
 import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
-import type {
-  AdapterAccount,
-  AdapterAuthenticator,
-  AdapterSession,
-  AdapterUser,
-  VerificationToken,
-} from "./types.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
 
 interface State {
   users: Map<string, AdapterUser>;
@@ -35,7 +29,8 @@ export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & Adap
     verificationTokens: new Map(),
     authenticators: new Map(),
   };
-  const tokensOf = (userId: string) => [...state.sessions.values()].filter((session) => session.userId === userId).map((session) => session.sessionToken);
+  const tokensOf = (userId: string) =>
+    [...state.sessions.values()].filter((session) => session.userId === userId).map((session) => session.sessionToken);
   return withSessionRecords(withRateLimits(bind(state), memoryRateLimitStore()), memorySessionRecordStore(tokensOf));
 }
 
@@ -137,7 +132,8 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       return copy(state.accounts.get(pairKey(provider, providerAccountId)) ?? null);
     },
     async getUserAccount(userId, provider) {
-      for (const account of state.accounts.values()) if (account.userId === userId && account.provider === provider) return copy(account);
+      for (const account of state.accounts.values())
+        if (account.userId === userId && account.provider === provider) return copy(account);
       return null;
     },
     async updateAccount(update) {
@@ -198,7 +194,10 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     },
     async purgeExpired(now, limit) {
       const cutoff = purgeCutoff(now, limit);
-      return { sessions: takeExpired(state.sessions, cutoff, limit), verificationTokens: takeExpired(state.verificationTokens, cutoff, limit) };
+      return {
+        sessions: takeExpired(state.sessions, cutoff, limit),
+        verificationTokens: takeExpired(state.verificationTokens, cutoff, limit),
+      };
     },
     async transaction(fn) {
       if (journal) return fn(adapter);

@@ -20,7 +20,10 @@ export interface RedisAdapterOptions {
  * Index keys (email to user, user to accounts, sessions and authenticators) make lookups direct
  * and let `deleteUser` remove everything the user owns.
  */
-export function RedisAdapter(client: Redis, options: RedisAdapterOptions = {}): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function RedisAdapter(
+  client: Redis,
+  options: RedisAdapterOptions = {},
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const prefix = options.prefix ?? "sekisho:";
   const keys = keysFor(prefix);
   const adapter = withRateLimits(bind(client, keys), redisRateLimitStore(client, prefix));
@@ -98,7 +101,12 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
   async function credentialKeys(userId: string) {
     const sets = [keys.accountsOf(userId), keys.sessionsOf(userId), keys.authenticatorsOf(userId)];
     const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
-    return [...sets, ...accountNames.map(keys.account), ...sessionTokens.map(keys.session), ...credentialIDs.map(keys.authenticator)];
+    return [
+      ...sets,
+      ...accountNames.map(keys.account),
+      ...sessionTokens.map(keys.session),
+      ...credentialIDs.map(keys.authenticator),
+    ];
   }
 
   const adapter: TransactionalAdapter = {
@@ -124,7 +132,11 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     },
     async deleteUser(userId) {
       const user = await userById(userId);
-      const owned = [keys.user(userId), ...(user?.email != null ? [keys.email(user.email)] : []), ...(await credentialKeys(userId))];
+      const owned = [
+        keys.user(userId),
+        ...(user?.email != null ? [keys.email(user.email)] : []),
+        ...(await credentialKeys(userId)),
+      ];
       await writing(owned, () => client.del(...owned));
       return user;
     },

@@ -60,7 +60,10 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   const { config } = ctx;
   const known =
     config.adapter && attempt.account.type !== "credentials" && attempt.account.type !== "email"
-      ? await adapterCall(config, "getUserByAccount")({ provider: attempt.account.provider, providerAccountId: attempt.account.providerAccountId })
+      ? await adapterCall(
+          config,
+          "getUserByAccount",
+        )({ provider: attempt.account.provider, providerAccountId: attempt.account.providerAccountId })
       : null;
   const elsewhere = await checkSignIn(ctx, {
     user: known ?? attempt.user,
@@ -84,7 +87,11 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
     // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
-    await issueToken(ctx, { ...token, sid: newSessionId(), ...endSessionClaim(config, account), ...providerTokensClaim(config, account) }, signInSource(account, attempt.profile));
+    await issueToken(
+      ctx,
+      { ...token, sid: newSessionId(), ...endSessionClaim(config, account), ...providerTokensClaim(config, account) },
+      signInSource(account, attempt.profile),
+    );
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(

@@ -6,10 +6,7 @@ import type { PasskeyView } from "../../pages/signin.js";
 /** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
 export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
 
-export type EndpointRequest<P> = (context: {
-  tokens: TokenSet;
-  provider: P;
-}) => Awaitable<Profile>;
+export type EndpointRequest<P> = (context: { tokens: TokenSet; provider: P }) => Awaitable<Profile>;
 
 export interface EndpointConfig {
   url?: string;
@@ -124,15 +121,11 @@ export interface CredentialInput {
   [attribute: string]: unknown;
 }
 
-export interface CredentialsProviderConfig<
-  C extends Record<string, CredentialInput> = Record<string, CredentialInput>,
-> extends CommonProviderConfig {
+export interface CredentialsProviderConfig<C extends Record<string, CredentialInput> = Record<string, CredentialInput>>
+  extends CommonProviderConfig {
   type: "credentials";
   credentials: C;
-  authorize: (
-    credentials: Partial<Record<keyof C, unknown>>,
-    request: Request,
-  ) => Awaitable<User | null>;
+  authorize: (credentials: Partial<Record<keyof C, unknown>>, request: Request) => Awaitable<User | null>;
   options?: Partial<CredentialsProviderConfig<C>>;
 }
 

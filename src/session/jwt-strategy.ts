@@ -83,7 +83,9 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   let next: JWT | null;
   try {
     next = await config.callbacks.jwt(
-      update ? { token, user: {}, trigger: "update", session: update.data } : ({ token } as Parameters<typeof config.callbacks.jwt>[0]),
+      update
+        ? { token, user: {}, trigger: "update", session: update.data }
+        : ({ token } as Parameters<typeof config.callbacks.jwt>[0]),
     );
   } catch (error) {
     throw new JWTSessionError("The jwt callback threw.", { err: error as Error });

@@ -5,7 +5,11 @@ import { resolveEndpoints } from "./discovery.js";
 import { tokenGrant } from "./token.js";
 
 /** The refresh_token grant (RFC 6749 §6) at the provider's token endpoint, with its client authentication. */
-export async function refreshGrant(config: ResolvedConfig, provider: ParsedOAuthProvider, refreshToken: string): Promise<TokenSet> {
+export async function refreshGrant(
+  config: ResolvedConfig,
+  provider: ParsedOAuthProvider,
+  refreshToken: string,
+): Promise<TokenSet> {
   const endpoints = await resolveEndpoints(config, provider);
   const body = new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken });
   return tokenGrant(provider, endpoints.token, body, "the refresh token");

@@ -41,7 +41,12 @@ export async function exchangeCode(
  * Posts a grant's `body` to the token endpoint with the provider's client authentication and checks the
  * answer: an access token (or, for the code grant, an ID token) of type bearer. `what` names the grant in errors.
  */
-export async function tokenGrant(provider: ParsedOAuthProvider, tokenEndpoint: string, body: URLSearchParams, what: string): Promise<TokenSet> {
+export async function tokenGrant(
+  provider: ParsedOAuthProvider,
+  tokenEndpoint: string,
+  body: URLSearchParams,
+  what: string,
+): Promise<TokenSet> {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" });
   const clientId = provider.clientId ?? "";
   const method = clientAuthMethod(provider);
@@ -65,8 +70,12 @@ export async function tokenGrant(provider: ParsedOAuthProvider, tokenEndpoint: s
   }
   // RFC 6749 §5.1: token_type is required with an access token. Only bearer tokens are used here; providers that
   // leave it out say theirs are bearer in their `token.conform`.
-  if (typeof tokens.access_token === "string" && (typeof tokens.token_type !== "string" || tokens.token_type.toLowerCase() !== "bearer")) {
-    const type = typeof tokens.token_type === "string" ? `token_type ${JSON.stringify(tokens.token_type.slice(0, 32))}` : "no token_type";
+  if (
+    typeof tokens.access_token === "string" &&
+    (typeof tokens.token_type !== "string" || tokens.token_type.toLowerCase() !== "bearer")
+  ) {
+    const type =
+      typeof tokens.token_type === "string" ? `token_type ${JSON.stringify(tokens.token_type.slice(0, 32))}` : "no token_type";
     throw new ProviderRequestError(`token endpoint answered with ${type}; only bearer tokens are accepted`);
   }
   return normalizeTokens(tokens as TokenSet);

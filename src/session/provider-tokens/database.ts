@@ -15,7 +15,12 @@ import { accessTokenOf, storedTokens, type ProviderAccessToken } from "./types.j
  * The user's account at the provider: through `getUserAccount` where the adapter has it; otherwise (reference
  * adapters) only the account the session signed in with, as its session record names it.
  */
-async function findAccount(config: ResolvedConfig, userId: string, sessionId: string | undefined, provider: string): Promise<AdapterAccount | null> {
+async function findAccount(
+  config: ResolvedConfig,
+  userId: string,
+  sessionId: string | undefined,
+  provider: string,
+): Promise<AdapterAccount | null> {
   const adapter = config.adapter;
   if (!adapter) return null;
   if (supportsAccountUpdates(adapter)) return adapter.getUserAccount(userId, provider);
@@ -69,9 +74,17 @@ export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAut
   if (!isDue(provider, account)) return accessTokenOf(account);
   const refreshToken = account.refresh_token;
   if (typeof refreshToken !== "string") return null;
-  const renewal = await renew(config, provider, { ...account, refresh_token: refreshToken }, {
-    save: (result) => updateAccount(config, account, changesFor(account, result)),
-    elsewhere: () => refreshedElsewhere(config, account, refreshToken, () => findAccount(config, session.userId, session.sessionId, provider.id)),
-  });
+  const renewal = await renew(
+    config,
+    provider,
+    { ...account, refresh_token: refreshToken },
+    {
+      save: (result) => updateAccount(config, account, changesFor(account, result)),
+      elsewhere: () =>
+        refreshedElsewhere(config, account, refreshToken, () =>
+          findAccount(config, session.userId, session.sessionId, provider.id),
+        ),
+    },
+  );
   return "refused" in renewal ? null : accessTokenOf(renewal.tokens);
 }

@@ -18,7 +18,8 @@ function claimOf(token: JWT): Record<string, StoredTokens> {
 /** The claim a session signed in with `account` starts with; none unless its provider stores tokens in the session. */
 export function providerTokensClaim(config: ResolvedConfig, account: Account): { providerTokens?: Record<string, StoredTokens> } {
   const provider = config.providers.find((p) => p.id === account.provider);
-  if (!provider || !isOAuth(provider) || provider.storeTokensInSession !== true || typeof account.access_token !== "string") return {};
+  if (!provider || !isOAuth(provider) || provider.storeTokensInSession !== true || typeof account.access_token !== "string")
+    return {};
   return { providerTokens: { [account.provider]: storedTokens(account) } };
 }
 

@@ -49,7 +49,8 @@ export function renew(
 ): Promise<Renewal> {
   const flights = config.runtime.memo(FLIGHTS, () => new Map<string, Flight>());
   const now = Date.now();
-  for (const [key, flight] of flights) if (flight.settledAt !== undefined && now - flight.settledAt >= GRACE_MS) flights.delete(key);
+  for (const [key, flight] of flights)
+    if (flight.settledAt !== undefined && now - flight.settledAt >= GRACE_MS) flights.delete(key);
   const key = pairKey(provider.id, tokens.refresh_token);
   const current = flights.get(key);
   if (current) return current.result;

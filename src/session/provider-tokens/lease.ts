@@ -1,0 +1,45 @@
+/**
+ * Database strategy across instances: the instances that share the adapter's store agree on one of them to
+ * refresh a given refresh token, through the store's atomic counter; the others wait for the account row to
+ * show the result.
+ */
+import { encodeBase64url } from "../../base64url.js";
+import type { AdapterAccount } from "../../adapters/types.js";
+import { adapterStore } from "../../rate-limit/store.js";
+import type { ResolvedConfig } from "../../config/types.js";
+import type { Renewal } from "./renew.js";
+import { GRACE_MS } from "./renew.js";
+import { storedTokens } from "./types.js";
+
+const POLL_MS = 100;
+/** How long an instance waits for another's refresh before it gives up (the provider's timeout is 10 s). */
+const WAIT_MS = 15_000;
+
+async function leaseKey(provider: string, refreshToken: string): Promise<string> {
+  // the store keeps keys in clear; the refresh token must not be one
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${provider}\n${refreshToken}`));
+  return `provider-token-refresh:${encodeBase64url(new Uint8Array(digest))}`;
+}
+
+/**
+ * Undefined when this instance holds the lease for `refreshToken` (or there is no shared store); otherwise the
+ * result the holder writes to the account row, read back from it: new tokens, or cleared ones (refused).
+ */
+export async function refreshedElsewhere(
+  config: ResolvedConfig,
+  account: AdapterAccount,
+  refreshToken: string,
+  read: () => Promise<AdapterAccount | null>,
+): Promise<Renewal | undefined> {
+  const store = adapterStore(config.adapter);
+  if (!store) return undefined;
+  const { count } = await store.increment(await leaseKey(account.provider, refreshToken), GRACE_MS);
+  if (count === 1) return undefined;
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
+    const row = await read();
+    if (!row || typeof row.refresh_token !== "string") return { refused: true };
+    if (row.refresh_token !== refreshToken || row.access_token !== account.access_token) return { tokens: storedTokens(row) };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error("provider token refresh: another instance holds the refresh and wrote no result in time");
+}
