@@ -22,8 +22,13 @@ const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail",
 const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
 const emailMethods: AdapterMethod[] = ["createVerificationToken", "useVerificationToken", "getUserByEmail"];
 const webauthnMethods: AdapterMethod[] = [
-  "getAccount", "getAuthenticator", "createAuthenticator", "listAuthenticatorsByUserId", "updateAuthenticatorCounter",
-  "createVerificationToken", "useVerificationToken",
+  "getAccount",
+  "getAuthenticator",
+  "createAuthenticator",
+  "listAuthenticatorsByUserId",
+  "updateAuthenticatorCounter",
+  "createVerificationToken",
+  "useVerificationToken",
 ];
 
 /** The adapter methods each enabled feature calls. */
@@ -60,10 +65,13 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
     }
     for (const key of ["authorization", "token", "userinfo"] as const) {
       const url = provider[key].url;
-      if (url && !URL.canParse(url)) throw new InvalidEndpoints(`${where}.${key} is not a valid URL: "${url}". Give an absolute https URL.`);
+      if (url && !URL.canParse(url))
+        throw new InvalidEndpoints(`${where}.${key} is not a valid URL: "${url}". Give an absolute https URL.`);
     }
     if (provider.issuer && !URL.canParse(provider.issuer)) {
-      throw new InvalidEndpoints(`${where}.issuer is not a valid URL. Give the issuer's absolute URL, e.g. https://accounts.example.com.`);
+      throw new InvalidEndpoints(
+        `${where}.issuer is not a valid URL. Give the issuer's absolute URL, e.g. https://accounts.example.com.`,
+      );
     }
     if (provider.endSession !== undefined && provider.type !== "oidc") {
       throw new InvalidProvider(
@@ -73,17 +81,30 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
     if (provider.endSession !== undefined && typeof provider.endSession !== "boolean") {
       throw new InvalidProvider(`${where}.endSession must be true or false.`);
     }
+    if (provider.storeTokensInSession !== undefined && typeof provider.storeTokensInSession !== "boolean") {
+      throw new InvalidProvider(`${where}.storeTokensInSession must be true or false.`);
+    }
+    const skew = provider.accessTokenSkew;
+    if (skew !== undefined && !(typeof skew === "number" && Number.isFinite(skew) && skew >= 0)) {
+      throw new InvalidProvider(`${where}.accessTokenSkew must be a number of seconds, 0 or more (default 60).`);
+    }
   }
   if (provider.type === "credentials" && typeof provider.authorize !== "function") {
-    throw new MissingAuthorize(`${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`);
+    throw new MissingAuthorize(
+      `${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`,
+    );
   }
   if (provider.type === "email" && typeof provider.sendVerificationRequest !== "function") {
-    throw new InvalidProvider(`${where} has no \`sendVerificationRequest\`. Use a built-in email provider or pass your own sender.`);
+    throw new InvalidProvider(
+      `${where} has no \`sendVerificationRequest\`. Use a built-in email provider or pass your own sender.`,
+    );
   }
   if (provider.type === "webauthn" && provider.enableConditionalUI && provider.formFields) {
     const autocompletes = Object.values(provider.formFields).map((field) => String(field.autocomplete ?? ""));
     if (!autocompletes.some((value) => value.split(/\s+/).includes("webauthn"))) {
-      throw new MissingWebAuthnAutocomplete(`${where} enables conditional UI, but none of its formFields has "webauthn" in its autocomplete. Add autocomplete: "username webauthn" to the field that holds the user's name or email.`);
+      throw new MissingWebAuthnAutocomplete(
+        `${where} enables conditional UI, but none of its formFields has "webauthn" in its autocomplete. Add autocomplete: "username webauthn" to the field that holds the user's name or email.`,
+      );
     }
   }
   if (provider.type === "webauthn" && !config.experimental.enableWebAuthn) {
@@ -97,15 +118,23 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
 /** Start-up checks. Throws the first mistake found, naming the option and the fix. */
 export function validateConfig(config: ResolvedConfig, production: boolean): void {
   if (!config.secrets.length && production) {
-    throw new MissingSecret("No secret is set. Set the AUTH_SECRET environment variable or the `secret` option to a random string of at least 32 characters (e.g. `openssl rand -base64 33`).");
+    throw new MissingSecret(
+      "No secret is set. Set the AUTH_SECRET environment variable or the `secret` option to a random string of at least 32 characters (e.g. `openssl rand -base64 33`).",
+    );
   }
   if (production && !config.trustHost && !config.envUrl) {
-    throw new UntrustedHost("In production the Host header alone is not trusted. Set AUTH_URL to the site's URL, or set `trustHost: true` (or AUTH_TRUST_HOST=true) when a proxy you control sets X-Forwarded-Host and X-Forwarded-Proto.");
+    throw new UntrustedHost(
+      "In production the Host header alone is not trusted. Set AUTH_URL to the site's URL, or set `trustHost: true` (or AUTH_TRUST_HOST=true) when a proxy you control sets X-Forwarded-Host and X-Forwarded-Proto.",
+    );
   }
   if (!["jwt", "database"].includes(config.session.strategy)) {
     throw new UnsupportedStrategy(`session.strategy is "${config.session.strategy}". Use "jwt" or "database".`);
   }
-  for (const [key, min] of [["maxAge", 1], ["updateAge", 0], ["revocationCheckInterval", 0]] as const) {
+  for (const [key, min] of [
+    ["maxAge", 1],
+    ["updateAge", 0],
+    ["revocationCheckInterval", 0],
+  ] as const) {
     const value = config.session[key];
     if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
       throw new UnsupportedStrategy(`session.${key} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
@@ -115,35 +144,57 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);
   }
-  const builtIn: Record<string, string> = { signIn: "/signin", signOut: "/signout", error: "/error", verifyRequest: "/verify-request", sessions: "/sessions" };
+  const builtIn: Record<string, string> = {
+    signIn: "/signin",
+    signOut: "/signout",
+    error: "/error",
+    verifyRequest: "/verify-request",
+    sessions: "/sessions",
+  };
   for (const [page, route] of Object.entries(builtIn)) {
     const target = config.pages[page as keyof typeof config.pages];
-    if (target && URL.canParse(target, "http://x") && new URL(target, "http://x").pathname.replace(/\/+$/, "") === config.basePath + route) {
-      throw new InvalidEndpoints(`pages.${page} is "${target}", sekisho's own ${route} route: it would redirect to itself. Remove pages.${page} to use the built-in page, or point it at a page of your app.`);
+    if (
+      target &&
+      URL.canParse(target, "http://x") &&
+      new URL(target, "http://x").pathname.replace(/\/+$/, "") === config.basePath + route
+    ) {
+      throw new InvalidEndpoints(
+        `pages.${page} is "${target}", sekisho's own ${route} route: it would redirect to itself. Remove pages.${page} to use the built-in page, or point it at a page of your app.`,
+      );
     }
   }
   if (config.providers.filter((p) => p.type === "webauthn" && p.enableConditionalUI).length > 1) {
-    throw new DuplicateConditionalUI("More than one WebAuthn provider has enableConditionalUI; the browser offers passkeys in one place only. Keep it on one provider.");
+    throw new DuplicateConditionalUI(
+      "More than one WebAuthn provider has enableConditionalUI; the browser offers passkeys in one place only. Keep it on one provider.",
+    );
   }
   const ids = new Set<string>();
   for (const provider of config.providers) {
     if (!provider || typeof provider.id !== "string" || !/^[A-Za-z0-9_-]+$/.test(provider.id)) {
-      throw new InvalidProvider(`A provider has no valid \`id\` (letters, digits, "-" and "_"); got ${JSON.stringify(provider?.id)}.`);
+      throw new InvalidProvider(
+        `A provider has no valid \`id\` (letters, digits, "-" and "_"); got ${JSON.stringify(provider?.id)}.`,
+      );
     }
-    if (ids.has(provider.id)) throw new InvalidProvider(`Two providers share the id "${provider.id}". Give one of them another \`id\`.`);
+    if (ids.has(provider.id))
+      throw new InvalidProvider(`Two providers share the id "${provider.id}". Give one of them another \`id\`.`);
     ids.add(provider.id);
     checkProvider(provider, config);
   }
   const needsAdapter =
-    config.session.strategy === "database" ? "session.strategy \"database\"" :
-    config.providers.find((p) => p.type === "email" || p.type === "webauthn")?.type;
+    config.session.strategy === "database"
+      ? 'session.strategy "database"'
+      : config.providers.find((p) => p.type === "email" || p.type === "webauthn")?.type;
   if (needsAdapter && !config.adapter) {
-    throw new MissingAdapter(`${needsAdapter === "email" ? "An email provider" : needsAdapter === "webauthn" ? "A WebAuthn provider" : needsAdapter} needs a database. Set \`adapter\`, e.g. \`adapter: SQLiteAdapter("file:auth.db")\` from "sekisho/adapters/sqlite".`);
+    throw new MissingAdapter(
+      `${needsAdapter === "email" ? "An email provider" : needsAdapter === "webauthn" ? "A WebAuthn provider" : needsAdapter} needs a database. Set \`adapter\`, e.g. \`adapter: SQLiteAdapter("file:auth.db")\` from "sekisho/adapters/sqlite".`,
+    );
   }
   if (config.adapter) {
     const missing = missingAdapterMethods(config.adapter, requiredAdapterMethods(config));
     if (missing.length) {
-      throw new MissingAdapterMethods(`The adapter lacks ${missing.join(", ")}, which the configured features call. Implement them, or use a complete adapter such as "sekisho/adapters/sqlite".`);
+      throw new MissingAdapterMethods(
+        `The adapter lacks ${missing.join(", ")}, which the configured features call. Implement them, or use a complete adapter such as "sekisho/adapters/sqlite".`,
+      );
     }
   }
 }
