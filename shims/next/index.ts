@@ -7,7 +7,7 @@ import { createAuth } from "../../src/auth.js";
 import type { AuthConfig, CallbacksOptions } from "../../src/config/types.js";
 import type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
 import type { Awaitable, Session } from "../../src/types.js";
-import type { ProviderAccessToken } from "../../src/session/provider-tokens/types.js";
+import type { ProviderAccessToken } from "../../src/index.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
 import {
   appendNodeCookies,

@@ -7,7 +7,7 @@ import { createAuth } from "../../src/auth.js";
 import type { AuthConfig } from "../../src/config/types.js";
 import type { OutCookie } from "../../src/http/context.js";
 import type { Awaitable, Session } from "../../src/types.js";
-import type { ProviderAccessToken } from "../../src/session/provider-tokens/types.js";
+import type { ProviderAccessToken } from "../../src/index.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
 
 declare global {

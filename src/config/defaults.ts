@@ -1,11 +1,13 @@
 import type { CallbacksOptions } from "./types.js";
 import { defaultRedirect } from "./redirect.js";
-import { REFRESH_TOKEN_ERROR } from "../session/provider-tokens/types.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;
 /** Seconds between an instance's reads of the revocations (jwt strategy). */
 export const defaultRevocationCheckInterval = 10;
+
+/** What the session carries once a provider refused its refresh token (provider tokens); the app sends the user to sign in again. */
+export const REFRESH_TOKEN_ERROR = "RefreshTokenError";
 
 export const defaultCallbacks: CallbacksOptions = {
   signIn: () => true,

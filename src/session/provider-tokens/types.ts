@@ -1,7 +1,6 @@
 import type { TokenSet } from "../../types.js";
 
-/** What the session carries once a provider refused its refresh token; the app sends the user to sign in again. */
-export const REFRESH_TOKEN_ERROR = "RefreshTokenError";
+export { REFRESH_TOKEN_ERROR } from "../../config/defaults.js";
 
 /** What `auth.getAccessToken` resolves to. `expiresAt` is in seconds since the epoch, when the provider said. */
 export interface ProviderAccessToken {
