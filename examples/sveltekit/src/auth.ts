@@ -9,8 +9,9 @@ const demo = { id: "demo", name: "Demo User", email: "demo@example.com" };
 /** Optional: with AUTH_IDP_ISSUER set, a "Company IdP" button; its client id and secret come from AUTH_IDP_ID and AUTH_IDP_SECRET. */
 export const idpConfigured = () => Boolean(env.AUTH_IDP_ISSUER);
 
-// A function: read per request, once the runtime environment is there (it is not during `vite build`).
-export const { handle, signIn, signOut } = SvelteKitAuth(() => ({
+// A plain object, so a missing or short AUTH_SECRET stops the server at start-up. `env` is read when the
+// server loads this module; during `vite build` it is empty, and sekisho resolves nothing while building.
+export const { handle, signIn, signOut } = SvelteKitAuth({
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
@@ -24,4 +25,4 @@ export const { handle, signIn, signOut } = SvelteKitAuth(() => ({
       return token;
     },
   },
-}));
+});
