@@ -23,11 +23,11 @@ export interface Scenario {
   close?(): void;
 }
 
-async function jwtCookie(ageSeconds = 0): Promise<string> {
+async function jwtCookie(ageSeconds = 0, claims: Record<string, string> = {}): Promise<string> {
   const now = Date.now;
   Date.now = () => now() - ageSeconds * 1000;
   try {
-    const token = await encode({ token: { name: user.name, email: user.email, picture: null, sub: user.id }, secret, salt: sessionCookieName });
+    const token = await encode({ token: { name: user.name, email: user.email, picture: null, sub: user.id, ...claims }, secret, salt: sessionCookieName });
     return `${sessionCookieName}=${token}`;
   } finally {
     Date.now = now;
@@ -70,6 +70,16 @@ export async function buildScenarios(): Promise<Scenario[]> {
   const sqlite = sqliteAdapter();
   const postgres = await postgresStore();
   const postgresCookie = postgres && (await storedSessionCookie(postgres.sekisho));
+  const revocable = postgres && {
+    ...routeScenario(
+      "jwt-session (revocable, PostgreSQL)",
+      [sekisho({ adapter: postgres.sekisho, strategy: "jwt" }), reference({ adapter: postgres.authjs, strategy: "jwt" })],
+      "/session",
+      await jwtCookie(0, { sid: "bench-session-id-000001" }),
+      (r) => expectSessionOf("jwt-session (revocable, PostgreSQL)", r),
+    ),
+    note: "jwt sessions with an adapter: sekisho checks each cookie against its revocation view, which reads PostgreSQL at most once per session.revocationCheckInterval (10 s); the reference reads nothing and cannot revoke.",
+  };
   const dbScenarios = [
     dbSessionScenario("db-session", await storedSessionCookie(memory), memory),
     dbSessionScenario("db-session (SQLite)", await storedSessionCookie(sqlite), sqlite),
@@ -90,6 +100,7 @@ export async function buildScenarios(): Promise<Scenario[]> {
       await expectSessionOf("jwt-session-refresh", r);
       if (!r.headers.getSetCookie().some((c) => c.startsWith(sessionCookieName))) throw new Error("jwt-session-refresh: the cookie was not re-issued");
     }),
+    ...(revocable ? [revocable] : []),
     routeScenario("no-session", jwtSubjects, "/session", undefined, async (r) => {
       expectResponse("no-session", r, 200);
       if ((await r.json()) !== null) throw new Error("no-session: expected null");

@@ -40,17 +40,19 @@ export interface OidcProvider {
 
 export interface SubjectOptions {
   adapter?: Adapter;
+  /** With an adapter, database sessions unless this says jwt. */
+  strategy?: "jwt" | "database";
   oidc?: OidcProvider;
 }
 
-export function sekisho({ adapter, oidc }: SubjectOptions = {}): Subject {
+export function sekisho({ adapter, strategy = "database", oidc }: SubjectOptions = {}): Subject {
   const auth = createAuth(
     {
       secret,
       basePath,
       trustHost: true,
       adapter,
-      session: adapter ? { strategy: "database" } : undefined,
+      session: adapter ? { strategy } : undefined,
       providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ credentials: { username: {} }, authorize }), ...(oidc ? [oidc] : [])],
     },
     { env: {} },
@@ -58,13 +60,13 @@ export function sekisho({ adapter, oidc }: SubjectOptions = {}): Subject {
   return { name: "sekisho", handle: auth.fetch, session: auth.auth };
 }
 
-export function reference({ adapter, oidc }: SubjectOptions = {}): Subject {
+export function reference({ adapter, strategy = "database", oidc }: SubjectOptions = {}): Subject {
   const config = {
     secret,
     basePath,
     trustHost: true,
     adapter: adapter as never,
-    session: adapter ? { strategy: "database" as const } : undefined,
+    session: adapter ? { strategy } : undefined,
     providers: [ReferenceGitHub({ clientId: "id", clientSecret: "secret" }), ReferenceCredentials({ credentials: { username: {} }, authorize }), ...(oidc ? [oidc] : [])],
   };
   return {
