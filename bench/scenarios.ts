@@ -72,11 +72,11 @@ export async function buildScenarios(): Promise<Scenario[]> {
   const postgresCookie = postgres && (await storedSessionCookie(postgres.sekisho));
   const revocable = postgres && {
     ...routeScenario(
-      "jwt-session (revocable, PostgreSQL)",
+      "jwt-session (revocable on PostgreSQL)",
       [sekisho({ adapter: postgres.sekisho, strategy: "jwt" }), reference({ adapter: postgres.authjs, strategy: "jwt" })],
       "/session",
       await jwtCookie(0, { sid: "bench-session-id-000001" }),
-      (r) => expectSessionOf("jwt-session (revocable, PostgreSQL)", r),
+      (r) => expectSessionOf("jwt-session (revocable on PostgreSQL)", r),
     ),
     note: "jwt sessions with an adapter: sekisho checks each cookie against its revocation view, which reads PostgreSQL at most once per session.revocationCheckInterval (10 s); the reference reads nothing and cannot revoke.",
   };
