@@ -3,10 +3,10 @@
  * refresh a given refresh token, through the store's atomic counter; the others wait for the account row to
  * show the result.
  */
-import { encodeBase64url } from "../../base64url.js";
 import type { AdapterAccount } from "../../adapters/types.js";
 import { adapterStore } from "../../rate-limit/store.js";
 import type { ResolvedConfig } from "../../config/types.js";
+import { sha256Hex } from "../../crypto.js";
 import type { Renewal } from "./renew.js";
 import { GRACE_MS } from "./renew.js";
 import { storedTokens } from "./types.js";
@@ -17,8 +17,7 @@ const WAIT_MS = 15_000;
 
 async function leaseKey(provider: string, refreshToken: string): Promise<string> {
   // the store keeps keys in clear; the refresh token must not be one
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${provider}\n${refreshToken}`));
-  return `provider-token-refresh:${encodeBase64url(new Uint8Array(digest))}`;
+  return `provider-token-refresh:${await sha256Hex(`${provider}\n${refreshToken}`)}`;
 }
 
 /**
