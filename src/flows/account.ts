@@ -6,7 +6,7 @@ import type { AuthContext } from "../http/context.js";
 import type { Account, User } from "../types.js";
 import type { ResolvedConfig } from "../config/types.js";
 import { claimUnverifiedUser } from "./claim.js";
-import { emit } from "./events.js";
+import { emit } from "../config/events.js";
 
 export interface ResolvedUser {
   user: AdapterUser;

@@ -10,7 +10,7 @@ import { signInSource } from "../session/records/sign-in-source.js";
 import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
-import { emit } from "./events.js";
+import { emit } from "../config/events.js";
 import { endSessionClaim, keepLatestIdToken } from "./logout/hint.js";
 import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
 import { keepLatestTokens } from "../session/provider-tokens/database.js";

@@ -1,6 +1,6 @@
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders } from "../http/respond.js";
-import { csrfTokenForForm } from "./guards.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** `GET /csrf`: `{csrfToken}`; 404 when CSRF checks are off. */
 export async function csrfRoute(ctx: AuthContext): Promise<Response> {

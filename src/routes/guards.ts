@@ -14,9 +14,3 @@ export function findProvider(ctx: AuthContext, id: string | undefined): Provider
   return provider;
 }
 
-/** Sets the CSRF cookie when the request did not carry a valid one; returns the token for forms. */
-export async function csrfTokenForForm(ctx: AuthContext): Promise<string> {
-  const csrf = await ctx.csrf();
-  if (csrf.cookie) ctx.setCookies.push({ name: ctx.cookies.csrfToken.name, value: csrf.cookie, options: ctx.cookies.csrfToken.options });
-  return csrf.token;
-}

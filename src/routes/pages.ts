@@ -1,7 +1,7 @@
 import { loadPages } from "../../pages/load.js";
 import type { AuthContext } from "../http/context.js";
 import { html, redirect, withQuery } from "../http/respond.js";
-import { csrfTokenForForm } from "./guards.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** `GET /error?error=CODE`: the error page (its status follows the code), or `pages.error`. */
 export async function errorPageRoute(ctx: AuthContext): Promise<Response> {

@@ -8,7 +8,7 @@ import { sessionRecordStore } from "../session/records/instance.js";
 import { isSessionId } from "../session/records/session-id.js";
 import type { SessionRecord } from "../session/records/store.js";
 import { endSessions } from "../session/revocation/revoke.js";
-import { csrfTokenForForm } from "./guards.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
 function wantsPage(ctx: AuthContext): boolean {

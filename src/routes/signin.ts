@@ -6,7 +6,8 @@ import { flowFor } from "../flows/index.js";
 import { identifierInput } from "../providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
 import type { ProviderConfig } from "../providers/types.js";
-import { csrfTokenForForm, findProvider, requireCsrf } from "./guards.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { findProvider, requireCsrf } from "./guards.js";
 
 /** The user name a failed credentials sign-in sent back (see credentialsPrefill), under the input's own name. */
 function identifierFromQuery(ctx: AuthContext): string | undefined {

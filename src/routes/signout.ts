@@ -5,10 +5,11 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import { html, redirect, withQuery } from "../http/respond.js";
 import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
-import { emit } from "../flows/events.js";
+import { emit } from "../config/events.js";
 import { endSessionUrl, type EndSessionHint } from "../flows/logout/end-session.js";
 import { storedHint, tokenHint } from "../flows/logout/hint.js";
-import { csrfTokenForForm, requireCsrf } from "./guards.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { requireCsrf } from "./guards.js";
 
 /** `GET /signout`: the confirmation page, or a redirect to `pages.signOut`. */
 export async function signOutPageRoute(ctx: AuthContext): Promise<Response> {

@@ -2,7 +2,7 @@ import type { AuthContext } from "../http/context.js";
 import type { Session } from "../types.js";
 import { adapterCall } from "../adapters/call.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
-import { emit } from "../flows/events.js";
+import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { databaseSessionId } from "./records/session-id.js";
 

@@ -4,7 +4,7 @@ import { readChunked } from "../http/cookies.js";
 import type { JWT, Session } from "../types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
-import { emit } from "../flows/events.js";
+import { emit } from "../config/events.js";
 import { revocationView } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";

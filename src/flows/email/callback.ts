@@ -6,7 +6,7 @@ import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { html, redirect, withQuery } from "../../http/respond.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import type { VerificationToken } from "../../adapters/types.js";
-import { csrfTokenForForm } from "../../routes/guards.js";
+import { csrfTokenForForm } from "../../http/csrf-for-form.js";
 import { setCheckCookie, useCheckCookie } from "../checks.js";
 import { finishSignIn } from "../sign-in.js";
 import { identifierOf } from "./request.js";
