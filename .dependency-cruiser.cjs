@@ -11,8 +11,9 @@ const layers = [
     "^src/(types|errors|base64url|crypto|native-crypto|sign-in-options|logger)\\.ts$|^src/adapters/(?!call\\.ts$)" +
       "|^src/(rate-limit|session/[a-z-]+)/(store|[a-z]+-store)\\.ts$|^src/rate-limit/options\\.ts$",
   ],
-  // Configuration, and the providers it parses: providers are data.
-  ["config", "^src/(config|providers)/"],
+  // Configuration, the providers it parses (providers are data), and the message catalogues and locale
+  // selection that the configuration, the providers' emails and the pages share.
+  ["config", "^src/(config|providers|messages)/"],
   // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting) and the session strategies.
   ["http-and-session", "^src/http/(?!(app|error-response)\\.ts$)|^src/(session|rate-limit)/|^src/adapters/call\\.ts$"],
   ["flows", "^src/flows/"],

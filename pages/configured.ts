@@ -3,7 +3,7 @@ import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/providers/logos.js";
 import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
 import { cachedRender, type PageCache } from "./cache.js";
-import { pageText, type LocaleSettings, type PageText } from "./locale.js";
+import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SessionsPageProps, SignInPageProvider } from "./props.js";
 import { renderEmailConfirm, renderError, renderSessions, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";

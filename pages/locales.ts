@@ -8,19 +8,19 @@
  * or every one of them with `messages: allLocales`. `withMessages(ja, { signIn: { heading: "…" } })`
  * changes some texts of a catalog and keeps the rest.
  */
-import { de } from "./messages/de.js";
-import { es } from "./messages/es.js";
-import { fr } from "./messages/fr.js";
-import { ja } from "./messages/ja.js";
-import { mergeMessages, type MessageOverrides } from "./messages/overrides.js";
-import { ptBR } from "./messages/pt-BR.js";
-import type { Messages } from "./messages/types.js";
-import { zhCN } from "./messages/zh-CN.js";
+import { de } from "../src/messages/de.js";
+import { es } from "../src/messages/es.js";
+import { fr } from "../src/messages/fr.js";
+import { ja } from "../src/messages/ja.js";
+import { mergeMessages, type MessageOverrides } from "../src/messages/overrides.js";
+import { ptBR } from "../src/messages/pt-BR.js";
+import type { Messages } from "../src/messages/types.js";
+import { zhCN } from "../src/messages/zh-CN.js";
 
 export { de, es, fr, ja, ptBR, zhCN };
-export { en } from "./messages/en.js";
-export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "./messages/types.js";
-export type { MessageOverrides, MessagesOption } from "./messages/overrides.js";
+export { en } from "../src/messages/en.js";
+export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "../src/messages/types.js";
+export type { MessageOverrides, MessagesOption } from "../src/messages/overrides.js";
 
 /** Every built-in catalog but English, by language tag. */
 export const allLocales: Record<string, Messages> = { ja, de, fr, es, "pt-BR": ptBR, "zh-CN": zhCN };

@@ -1,9 +1,9 @@
 /**
- * Lookups in a message catalog. The catalogs themselves, one per language, are in ./messages/;
+ * Lookups in a message catalog. The catalogs themselves, one per language, are in src/messages/;
  * `messages` is the English one.
  */
-import { en } from "./messages/en.js";
-import type { ErrorPageText, Messages } from "./messages/types.js";
+import { en } from "../src/messages/en.js";
+import type { ErrorPageText, Messages } from "../src/messages/types.js";
 
 export { en as messages };
 export type { ErrorPageText, Messages };

@@ -1,6 +1,6 @@
 import type { Theme } from "../src/config/types.js";
 import type { CredentialInput, ProviderStyle } from "../src/providers/types.js";
-import type { PageText } from "./locale.js";
+import type { PageText } from "../src/messages/locale.js";
 
 /** Every page takes its language and texts; English when absent. */
 interface Localized {

@@ -1,8 +1,8 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
 import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
-import type { PageText } from "./locale.js";
-import { en } from "./messages/en.js";
+import type { PageText } from "../src/messages/locale.js";
+import { en } from "../src/messages/en.js";
 import type {
   EmailConfirmPageProps,
   ErrorPageProps,

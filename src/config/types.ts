@@ -1,6 +1,6 @@
 import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js";
-import type { LocaleOption } from "../../pages/locale.js";
-import type { MessagesOption } from "../../pages/messages/overrides.js";
+import type { LocaleOption } from "../messages/locale.js";
+import type { MessagesOption } from "../messages/overrides.js";
 import type { LoggerInstance } from "../logger.js";
 import type { Memo } from "./memo.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";

@@ -15,7 +15,7 @@ import {
 import { isOAuth } from "../providers/parse.js";
 import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { ProviderConfig } from "../providers/types.js";
-import { validateLocaleSettings } from "../../pages/locale.js";
+import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];

@@ -1,5 +1,5 @@
-import { en } from "../../pages/messages/en.js";
-import type { Messages } from "../../pages/messages/types.js";
+import { en } from "../messages/en.js";
+import type { Messages } from "../messages/types.js";
 import { themeColors } from "../config/theme.js";
 import type { Theme } from "../config/types.js";
 import type { EmailVerificationRequest } from "./types.js";

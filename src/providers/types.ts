@@ -1,4 +1,4 @@
-import type { Messages } from "../../pages/messages/types.js";
+import type { Messages } from "../messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
 import type { Theme } from "../config/types.js";
 import type { PasskeyView } from "../../pages/signin.js";

@@ -1,4 +1,4 @@
-import { pageText } from "../../../pages/locale.js";
+import { pageText } from "../../messages/locale.js";
 import { adapterCall } from "../../adapters/call.js";
 import { EmailSignInError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";

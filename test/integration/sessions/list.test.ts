@@ -3,7 +3,7 @@
  * by id and with `others`, on both strategies. Sessions are recorded at sign-in and re-issue, never on a read.
  */
 import { describe, expect, it } from "vitest";
-import { de } from "../../../pages/messages/de.js";
+import { de } from "../../../src/messages/de.js";
 import type { SessionView } from "../../../pages/props.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { adapterWithAlice, alice, localClient, makeAuth, type Client } from "../../helpers/auth-client.js";

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorPage, signOutPage } from "../../../pages/configured.js";
 import { loadPages } from "../../../pages/load.js";
-import { pageText } from "../../../pages/locale.js";
-import { ja } from "../../../pages/messages/ja.js";
-import { mergeMessages } from "../../../pages/messages/overrides.js";
+import { pageText } from "../../../src/messages/locale.js";
+import { ja } from "../../../src/messages/ja.js";
+import { mergeMessages } from "../../../src/messages/overrides.js";
 import { renderError, renderSignOut } from "../../../pages/render.js";
 import { createMemo } from "../../../src/config/memo.js";
 import type { AuthConfig } from "../../../src/config/types.js";
 import { createAuth } from "../../../src/index.js";
 
-vi.mock("../../../pages/messages/overrides.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../pages/messages/overrides.js")>();
+vi.mock("../../../src/messages/overrides.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../src/messages/overrides.js")>();
   return { ...actual, mergeMessages: vi.fn(actual.mergeMessages) };
 });
 

@@ -1,8 +1,8 @@
-import { en } from "./messages/en.js";
-import { negotiateLocale } from "./messages/negotiate.js";
-import { mergeMessages, validateMessages, type MessagesOption } from "./messages/overrides.js";
-import type { Memo } from "../src/config/memo.js";
-import type { Messages } from "./messages/types.js";
+import { en } from "./en.js";
+import { negotiateLocale } from "./negotiate.js";
+import { mergeMessages, validateMessages, type MessagesOption } from "./overrides.js";
+import type { Memo } from "../config/memo.js";
+import type { Messages } from "./types.js";
 
 /** The `locale` option: one language for every request, or a function of the request (undefined: negotiate). */
 export type LocaleOption = string | ((request: Request) => string | undefined | Promise<string | undefined>);
