@@ -14,8 +14,9 @@ const layers = [
   // Configuration, the providers it parses (providers are data), and the message catalogues and locale
   // selection that the configuration, the providers' emails and the pages share.
   ["config", "^src/(config|providers|messages)/"],
-  // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting) and the session strategies.
-  ["http-and-session", "^src/http/(?!(app|error-response)\\.ts$)|^src/(session|rate-limit)/|^src/adapters/call\\.ts$"],
+  // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting), the session strategies, and
+  // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
+  ["http-and-session", "^src/http/(?!(app|error-response)\\.ts$)|^src/(session|rate-limit|oauth)/|^src/adapters/call\\.ts$"],
   ["flows", "^src/flows/"],
   // The built-in pages are views: only routes and the app layer show them.
   ["routes-and-pages", "^src/routes/|^pages/"],

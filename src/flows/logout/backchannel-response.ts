@@ -1,6 +1,6 @@
 import { InvalidProvider, InvalidRequest, RateLimited, UnknownAction } from "../../errors.js";
 import type { LoggerInstance } from "../../logger.js";
-import { ProviderRequestError } from "../oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 import { LogoutTokenError } from "./logout-token.js";
 
 /** The back-channel logout route, under any basePath: its failures are answered by `backchannelFailure`. */

@@ -2,7 +2,7 @@ import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
-import { resolveEndpoints } from "../oauth/discovery.js";
+import { resolveEndpoints } from "../../oauth/discovery.js";
 import { LogoutTokenError, verifyLogoutToken } from "./logout-token.js";
 import { firstDelivery } from "./replay.js";
 import { backchannelAnswer } from "./backchannel-response.js";

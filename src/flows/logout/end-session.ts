@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
 import { withQuery } from "../../http/respond.js";
 import { isOAuth, type ParsedOAuthProvider } from "../../providers/parse.js";
-import { resolveEndpoints } from "../oauth/discovery.js";
+import { resolveEndpoints } from "../../oauth/discovery.js";
 
 /** What a session signed in through an `endSession` provider keeps for RP-initiated logout. */
 export interface EndSessionHint {

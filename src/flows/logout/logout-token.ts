@@ -8,7 +8,7 @@ import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { CLOCK_TOLERANCE } from "../oauth/id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "../oauth/jwks.js";
-import { ProviderRequestError } from "../oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 
 export const BACKCHANNEL_LOGOUT_EVENT = "http://schemas.openid.net/event/backchannel-logout";
 

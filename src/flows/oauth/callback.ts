@@ -7,16 +7,16 @@ import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
 import { finishSignIn } from "../sign-in.js";
 import { useCheckCookie } from "../checks.js";
-import { resolveEndpoints, type Endpoints } from "./discovery.js";
+import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";
 import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { verifyIdToken } from "./id-token.js";
-import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "./provider-fetch.js";
+import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "../../oauth/provider-fetch.js";
 import { redirectUri } from "./authorize.js";
 import { requiredChecks } from "./required-checks.js";
 import { checkResponseIssuer } from "./response-issuer.js";
 import { forwardToPreview } from "./redirect-proxy.js";
-import { exchangeCode } from "./token.js";
-import { untrustedText } from "./untrusted-text.js";
+import { exchangeCode } from "../../oauth/token.js";
+import { untrustedText } from "../../oauth/untrusted-text.js";
 
 function stringParams(source: Record<string, unknown>): Record<string, string> {
   const params: Record<string, string> = {};

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { CLOCK_TOLERANCE, checkClaims, type IdTokenClaims } from "./id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "./jwks.js";
-import { ProviderRequestError } from "./provider-fetch.js";
+import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 import { TokenError } from "./token-error.js";
 
 /** Keyed with the client secret, and only for a provider that says it signs that way; never with a JWKS key. */

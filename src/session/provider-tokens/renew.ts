@@ -1,7 +1,7 @@
 import { pairKey } from "../../adapters/records.js";
 import type { ResolvedConfig } from "../../config/types.js";
-import { refreshGrant } from "../../flows/oauth/refresh.js";
-import { TokenEndpointRefusal } from "../../flows/oauth/token.js";
+import { refreshGrant } from "../../oauth/refresh.js";
+import { TokenEndpointRefusal } from "../../oauth/token.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { storedTokens, type StoredTokens } from "./types.js";
 

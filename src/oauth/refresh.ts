@@ -1,6 +1,6 @@
-import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
-import type { TokenSet } from "../../types.js";
+import type { ResolvedConfig } from "../config/types.js";
+import type { ParsedOAuthProvider } from "../providers/parse.js";
+import type { TokenSet } from "../types.js";
 import { resolveEndpoints } from "./discovery.js";
 import { tokenGrant } from "./token.js";
 

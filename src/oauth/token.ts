@@ -1,5 +1,5 @@
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
-import type { TokenSet } from "../../types.js";
+import type { ParsedOAuthProvider } from "../providers/parse.js";
+import type { TokenSet } from "../types.js";
 import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
 import { untrustedText } from "./untrusted-text.js";
 
