@@ -1,6 +1,5 @@
 import { Hidden, Layout } from "./layout.js";
-import type { EmailConfirmPageProps } from "./props.js";
-import type { Texted } from "./render.js";
+import type { EmailConfirmPageProps, Texted } from "./props.js";
 
 /**
  * The page an emailed link opens when confirmation is on. Link scanners fetch with GET and do not

@@ -1,7 +1,6 @@
 import { Layout } from "./layout.js";
 import { errorPageText } from "./messages.js";
-import type { ErrorPageProps } from "./props.js";
-import type { Texted } from "./render.js";
+import type { ErrorPageProps, Texted } from "./props.js";
 
 const statusByCode: Record<string, number> = { Configuration: 500, AccessDenied: 403, Verification: 403, InvalidRequest: 400 };
 

@@ -7,6 +7,9 @@ interface Localized {
   text?: PageText;
 }
 
+/** Props as the page components take them: with the language settled. */
+export type Texted<P> = P & { text: PageText };
+
 export interface SignInPageProvider {
   id: string;
   name: string;

@@ -9,10 +9,12 @@ import type {
   SignInPageProps,
   SessionsPageProps,
   SignOutPageProps,
+  Texted,
   VerifyRequestPageProps,
 } from "./props.js";
 import { SessionsPage } from "./sessions.js";
-import { SignInPage, type PasskeyView } from "./signin.js";
+import { SignInPage } from "./signin.js";
+import type { PasskeyView } from "../src/providers/view.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
 
@@ -22,9 +24,6 @@ export interface PageResult {
 }
 
 const english: PageText = { lang: "en", messages: en };
-
-/** Props as the page components take them: with the language settled. */
-export type Texted<P> = P & { text: PageText };
 
 function texted<P extends { text?: PageText }>(props: P): Texted<P> {
   return { ...props, text: props.text ?? english };

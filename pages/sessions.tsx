@@ -1,6 +1,5 @@
 import { Hidden, Layout } from "./layout.js";
-import type { SessionsPageProps } from "./props.js";
-import type { Texted } from "./render.js";
+import type { SessionsPageProps, Texted } from "./props.js";
 
 /** A date and time in the page's language, in UTC: the server does not know the reader's time zone. */
 function formatter(lang: string): (iso: string) => string {

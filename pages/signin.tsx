@@ -3,12 +3,9 @@ import { identifierInput } from "../src/providers/credential-identifier.js";
 import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
-import type { SignInPageProps, SignInPageProvider } from "./props.js";
-import type { Texted } from "./render.js";
+import type { SignInPageProps, SignInPageProvider, Texted } from "./props.js";
+import type { PasskeyView } from "../src/providers/view.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
-
-/** The passkey parts of the page, passed in so that ./webauthn.js loads only for a WebAuthn provider. */
-export type PasskeyView = Pick<typeof import("./webauthn.js"), "PasskeyForm" | "PasskeyScripts">;
 
 interface FormContext {
   messages: Messages;

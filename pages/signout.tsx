@@ -1,6 +1,5 @@
 import { Hidden, Layout } from "./layout.js";
-import type { SignOutPageProps } from "./props.js";
-import type { Texted } from "./render.js";
+import type { SignOutPageProps, Texted } from "./props.js";
 
 /** Asks for confirmation, then POSTs the CSRF token to the signout route. */
 export function SignOutPage({ theme, text: { lang, messages }, csrfToken, url, callbackUrl }: Texted<SignOutPageProps>) {

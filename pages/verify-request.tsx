@@ -1,8 +1,7 @@
 import { Field } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
-import type { VerifyRequestPageProps } from "./props.js";
-import type { Texted } from "./render.js";
+import type { VerifyRequestPageProps, Texted } from "./props.js";
 
 function CodeForm({ messages, otpUrl, email, csrfToken }: { messages: Messages; otpUrl: string; email?: string; csrfToken?: string }) {
   return (

@@ -1,8 +1,7 @@
-import type { CredentialInput } from "../src/providers/types.js";
+import type { CredentialInput, PasskeyFormProps } from "../src/providers/view.js";
 import { CredentialFields } from "./fields.js";
 import { Hidden } from "./layout.js";
 import type { Messages } from "./messages.js";
-import type { SignInPageProvider } from "./props.js";
 
 /*
  * Static: every value the script needs is read from the escaped data-* attributes of the form,
@@ -71,16 +70,6 @@ const passkeyScript = `(() => {
 /** Only a new account needs an email: an existing passkey names its user. */
 function defaultFields(messages: Messages): Record<string, CredentialInput> {
   return { email: { label: messages.signIn.passkeyEmailLabel, type: "email" } };
-}
-
-export interface PasskeyFormProps {
-  messages: Messages;
-  provider: SignInPageProvider;
-  optionsUrl: string;
-  csrfToken: string;
-  callbackUrl: string;
-  /** The id of another form's email input that this form uses instead of a field of its own. */
-  emailInput?: string;
 }
 
 /** The passkey form: its inputs go to the options request, the ceremony result is POSTed by the script. */

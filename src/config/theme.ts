@@ -1,3 +1,11 @@
+/** How the built-in pages and emails look. */
+export interface Theme {
+  colorScheme?: "auto" | "dark" | "light";
+  logo?: string;
+  brandColor?: string;
+  buttonText?: string;
+}
+
 export const defaultBrandColor = "#2f5bd3";
 const defaultButtonText = "#ffffff";
 

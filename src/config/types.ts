@@ -8,13 +8,9 @@ import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.
 import type { RateLimitStore } from "../rate-limit/store.js";
 import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
 import type { JWTVerifyGetKey } from "jose";
+import type { Theme } from "./theme.js";
 
-export interface Theme {
-  colorScheme?: "auto" | "dark" | "light";
-  logo?: string;
-  brandColor?: string;
-  buttonText?: string;
-}
+export type { Theme };
 
 export interface PagesOptions {
   signIn?: string;

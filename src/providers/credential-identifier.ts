@@ -1,4 +1,4 @@
-import type { CredentialInput } from "./types.js";
+import type { CredentialInput } from "./view.js";
 
 const identifierNames = /^(username|user|login|email)$/i;
 const identifierAutocomplete = /\b(username|email)\b/i;

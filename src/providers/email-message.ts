@@ -1,7 +1,7 @@
 import { en } from "../messages/en.js";
 import type { Messages } from "../messages/types.js";
 import { themeColors } from "../config/theme.js";
-import type { Theme } from "../config/types.js";
+import type { Theme } from "../config/theme.js";
 import type { EmailVerificationRequest } from "./types.js";
 
 export interface VerificationMessageInput {

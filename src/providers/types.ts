@@ -1,7 +1,9 @@
 import type { Messages } from "../messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
-import type { Theme } from "../config/types.js";
-import type { PasskeyView } from "../../pages/signin.js";
+import type { Theme } from "../config/theme.js";
+import type { CredentialInput, PasskeyView } from "./view.js";
+
+export type { CredentialInput };
 
 /** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
 export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
@@ -112,13 +114,6 @@ export interface EmailProviderConfig extends CommonProviderConfig {
   /** Routes the sender's HTTP requests through this fetch (tests, proxies). */
   [customFetch]?: typeof fetch;
   options?: Partial<EmailProviderConfig>;
-}
-
-export interface CredentialInput {
-  label?: string;
-  type?: string;
-  placeholder?: string;
-  [attribute: string]: unknown;
 }
 
 export interface CredentialsProviderConfig<C extends Record<string, CredentialInput> = Record<string, CredentialInput>>
