@@ -168,6 +168,8 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       features: {
         devInteractions: { enabled: false },
         backchannelLogout: { enabled: true },
+        // RFC 7009: a client revokes only its own tokens
+        revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
         rpInitiatedLogout: { logoutSource: (ctx: { body: string }, form: string) => void (ctx.body = logoutPage(form)), postLogoutSuccessSource: (ctx: { body: string }) => void (ctx.body = loggedOutPage()) },
       },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },

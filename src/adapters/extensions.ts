@@ -1,4 +1,4 @@
-import type { Adapter, AdapterAccount } from "./types.js";
+import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "./types.js";
 
 /**
  * Optional capability beyond the Auth.js contract: run several adapter calls as one unit.
@@ -49,8 +49,15 @@ export interface AdapterAccounts {
   updateAccount(update: AccountUpdate): Promise<AdapterAccount | null>;
 }
 
+/**
+ * What `getSessionAndUser` of sekisho's adapters resolves to: the contract's pair and, read with it, the
+ * `refresh_error` of one of the user's accounts when the provider refused to refresh its tokens.
+ */
+export type SessionAndUser = { session: AdapterSession; user: AdapterUser; refreshError?: string };
+
 /** What sekisho's own adapters return: every contract method, plus transactions, purging and detaching. */
-export type TransactionalAdapter = Required<Adapter> & {
+export type TransactionalAdapter = Omit<Required<Adapter>, "getSessionAndUser"> & {
+  getSessionAndUser(sessionToken: string): Promise<SessionAndUser | null>;
   // members rather than `& AdapterPurge`: an object type, unlike an interface, stays assignable to records
   purgeExpired: AdapterPurge["purgeExpired"];
   detachUser: AdapterDetach["detachUser"];

@@ -153,7 +153,9 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     async getSessionAndUser(sessionToken) {
       const session = state.sessions.get(sessionToken);
       const user = session && state.users.get(session.userId);
-      return session && user ? copy({ session, user }) : null;
+      if (!session || !user) return null;
+      const refused = [...state.accounts.values()].find((account) => account.userId === user.id && account.refresh_error);
+      return copy({ session, user, ...(refused ? { refreshError: String(refused.refresh_error) } : {}) });
     },
     async updateSession(update) {
       const current = state.sessions.get(update.sessionToken);

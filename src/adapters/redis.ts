@@ -37,6 +37,8 @@ function keysFor(prefix: string) {
     user: (id: string) => `${prefix}user:${id}`,
     email: (email: string) => `${prefix}email:${email}`,
     accountsOf: (userId: string) => `${prefix}user-accounts:${userId}`,
+    /** A hash of the user's accounts whose refresh the provider refused: account name to `refresh_error`. */
+    refreshErrorsOf: (userId: string) => `${prefix}user-refresh-errors:${userId}`,
     sessionsOf: (userId: string) => `${prefix}user-sessions:${userId}`,
     authenticatorsOf: (userId: string) => `${prefix}user-authenticators:${userId}`,
     /** Accounts are listed in their user's set by this name. */
@@ -103,6 +105,7 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
     return [
       ...sets,
+      keys.refreshErrorsOf(userId),
       ...accountNames.map(keys.account),
       ...sessionTokens.map(keys.session),
       ...credentialIDs.map(keys.authenticator),
@@ -154,8 +157,8 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
       const key = keys.account(name);
       const account = asAccount(await writing([key], () => client.getdel(key)));
       if (!account) return undefined;
-      const set = keys.accountsOf(account.userId);
-      await writing([set], () => client.srem(set, name));
+      const [set, errors] = [keys.accountsOf(account.userId), keys.refreshErrorsOf(account.userId)];
+      await writing([set, errors], () => client.multi().srem(set, name).hdel(errors, name).exec());
       return account;
     },
     async getAccount(providerAccountId, provider) {
@@ -169,12 +172,20 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
       return null;
     },
     async updateAccount(update) {
-      const key = keys.account(keys.accountName(update.provider, update.providerAccountId));
+      const name = keys.accountName(update.provider, update.providerAccountId);
+      const key = keys.account(name);
       const current = asAccount(await client.get(key));
       if (!current) return null;
-      const updated = { ...current, ...givenFields(update) } as AdapterAccount;
+      const updated = Object.fromEntries(
+        Object.entries({ ...current, ...givenFields(update) }).filter(([, value]) => value !== null),
+      ) as AdapterAccount;
+      const errors = keys.refreshErrorsOf(updated.userId);
+      const error = updated.refresh_error;
       // XX: an account unlinked meanwhile is not brought back
-      await writing([key], () => client.set(key, JSON.stringify(updated), "XX"));
+      await writing([key, errors], () => {
+        const write = client.multi().set(key, JSON.stringify(updated), "XX");
+        return (typeof error === "string" ? write.hset(errors, name, error) : write.hdel(errors, name)).exec();
+      });
       return updated;
     },
     async createSession({ sessionToken, userId, expires }) {
@@ -184,8 +195,12 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     },
     async getSessionAndUser(sessionToken) {
       const session = asSession(await client.get(keys.session(sessionToken)));
-      const user = await userById(session?.userId);
-      return session && user ? { session, user } : null;
+      if (!session) return null;
+      const read = await client.multi().get(keys.user(session.userId)).hvals(keys.refreshErrorsOf(session.userId)).exec();
+      const [[, userText], [, errors]] = read as [[unknown, string | null], [unknown, string[]]];
+      const user = asUser(userText);
+      if (!user) return null;
+      return errors.length > 0 ? { session, user, refreshError: errors[0] } : { session, user };
     },
     async updateSession(update) {
       const key = keys.session(update.sessionToken);

@@ -99,7 +99,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       );
     }
     if (known) await keepLatestIdToken(config, account as AdapterAccount);
-    if (known) await keepLatestTokens(config, account as AdapterAccount);
+    await keepLatestTokens(config, account as AdapterAccount, !known);
     await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });

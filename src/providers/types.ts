@@ -72,8 +72,9 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
    */
   storeTokensInSession?: boolean;
   /**
-   * Seconds before its expiry at which `auth.getAccessToken` refreshes an access token. Default 60. Keep it
-   * below the provider's access-token lifetime: a token that lives less is refreshed at every call.
+   * Seconds before its expiry at which `auth.getAccessToken` refreshes an access token. Default 60. For a
+   * token whose time of issue sekisho recorded, the margin is at most half the token's lifetime, so a
+   * short-lived token is used for its first half before it is refreshed.
    */
   accessTokenSkew?: number;
   [customFetch]?: typeof fetch;

@@ -17,6 +17,8 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
     return null;
   }
   const { session: stored, user } = found;
+  // sekisho's adapters read, with the session, whether a provider refused to refresh one of the user's accounts
+  const refreshError = (found as { refreshError?: unknown }).refreshError;
   const storedExpires = new Date(stored.expires);
   const now = Date.now();
   if (storedExpires.valueOf() <= now) {
@@ -33,7 +35,7 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   }
   // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
   const session = (await config.callbacks.session({
-    session: { ...stored, expires: storedExpires, user },
+    session: { ...stored, expires: storedExpires, user, ...(typeof refreshError === "string" ? { error: refreshError } : {}) },
     user,
     newSession: update?.data,
     ...(update ? { trigger: "update" as const } : {}),

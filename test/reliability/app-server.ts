@@ -5,7 +5,7 @@
  * store, where the parent put her. `GET /__heap` runs a full GC (node --expose-gc) and answers
  * `{heapUsed, loggedErrors}`. `POST /__revoke` with `{ sessionId }` or `{ userId }` calls auth.revokeSession
  * or auth.revokeSessions in this process. `GET /__access-token` answers auth.accessToken(request, "idp")
- * when `oidcIssuer` configures that provider. Started by `startAppProcess` (app-process.ts).
+ * when `oidcIssuer` configures that provider (default `accessTokenSkew`). Started by `startAppProcess` (app-process.ts).
  */
 import { serve } from "@hono/node-server";
 import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
@@ -75,7 +75,6 @@ function oidcProvider(issuer: string): OAuthProviderConfig {
     client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
     checks: ["pkce", "state", "nonce"],
     storeTokensInSession: true,
-    accessTokenSkew: 2,
   };
 }
 

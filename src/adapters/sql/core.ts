@@ -41,9 +41,11 @@ function first<T>(found: Row[], map: (row: Row) => T): T | null {
 const userByAccount = `SELECT u.* FROM "users" u JOIN "accounts" a ON a."userId" = u."id"
   WHERE a."provider" = ? AND a."providerAccountId" = ?`;
 
-// The session's own id comes back too, as the reference adapters return it from the same tables.
+// The session's own id comes back too, as the reference adapters return it from the same tables; and, in
+// the same statement, an account of the user whose refresh the provider refused.
 const sessionAndUser = `SELECT s."id" AS "sessionId", s."sessionToken", s."userId", s."expires",
-  u."id", u."name", u."email", u."emailVerified", u."image"
+  u."id", u."name", u."email", u."emailVerified", u."image",
+  (SELECT MIN(a."refresh_error") FROM "accounts" a WHERE a."userId" = u."id") AS "refreshError"
   FROM "sessions" s JOIN "users" u ON u."id" = s."userId" WHERE s."sessionToken" = ?`;
 
 function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
@@ -124,7 +126,11 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     },
     async getSessionAndUser(sessionToken) {
       const found = (await driver.query(sessionAndUser, [sessionToken])).rows;
-      return first(found, ({ sessionId, ...row }) => ({ session: { id: sessionId, ...toSession(row) }, user: toUser(row) }));
+      return first(found, ({ sessionId, refreshError, ...row }) => ({
+        session: { id: sessionId, ...toSession(row) },
+        user: toUser(row),
+        ...(typeof refreshError === "string" ? { refreshError } : {}),
+      }));
     },
     async updateSession(update) {
       const { sessionToken, ...changes } = givenFields(update);

@@ -34,6 +34,9 @@ export const accounts: Table = {
     id_token: "text",
     session_state: "text",
     authorization_details: "json",
+    // sekisho's own (migration 0004_account_token_state): src/session/provider-tokens/
+    obtained_at: "integer",
+    refresh_error: "text",
   },
 };
 

@@ -9,7 +9,14 @@ import { currentSession } from "../index.js";
 import { sessionRecordStore } from "../records/instance.js";
 import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
-import { accessTokenOf, storedTokens, type ProviderAccessToken } from "./types.js";
+import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type ProviderAccessToken } from "./types.js";
+
+/**
+ * Account fields only sekisho's adapters keep (migration 0004_account_token_state): a reference adapter may
+ * refuse a field its schema lacks, so they never reach it. Without them the margin before expiry is the
+ * provider's `accessTokenSkew` alone, and the session does not show a refused refresh.
+ */
+const ownFields = ["obtained_at", "refresh_error"];
 
 /**
  * The user's account at the provider: through `getUserAccount` where the adapter has it; otherwise (reference
@@ -39,27 +46,39 @@ async function updateAccount(config: ResolvedConfig, account: AdapterAccount, ch
   }
   const { provider, providerAccountId } = account;
   await adapterCall(config, "unlinkAccount")({ provider, providerAccountId });
-  const relinked = Object.fromEntries(Object.entries({ ...account, ...changes }).filter(([, value]) => value !== null));
+  const relinked = Object.fromEntries(
+    Object.entries({ ...account, ...changes }).filter(([field, value]) => value !== null && !ownFields.includes(field)),
+  );
   await adapterCall(config, "linkAccount")(relinked as AdapterAccount);
 }
 
+/** A refused refresh clears the tokens and marks the account, so that the user's sessions carry the error. */
 function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
   const key = { provider: account.provider, providerAccountId: account.providerAccountId };
-  if ("refused" in renewal) return { ...key, access_token: null, refresh_token: null, expires_at: null };
-  return { ...key, ...renewal.tokens };
+  if ("refused" in renewal)
+    return { ...key, access_token: null, refresh_token: null, expires_at: null, obtained_at: null, refresh_error: REFRESH_TOKEN_ERROR };
+  return { ...key, ...renewal.tokens, refresh_error: null };
 }
 
 /**
- * At a sign-in with an account already linked, the row takes the tokens just issued: the ones it held may be
- * spent (a rotated refresh token) or revoked. A failure is logged; the sign-in stands.
+ * At a sign-in, the account row takes the tokens just issued, stamped with the time, and loses a refused
+ * refresh's mark: the tokens it held may be spent (a rotated refresh token) or revoked. With a reference adapter
+ * only an account linked before is rewritten (one just linked holds these tokens already). A failure is logged;
+ * the sign-in stands.
  */
-export async function keepLatestTokens(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
-  if (typeof account.access_token !== "string") return;
+export async function keepLatestTokens(config: ResolvedConfig, account: AdapterAccount, linkedNow: boolean): Promise<void> {
+  const adapter = config.adapter;
+  if (typeof account.access_token !== "string" || !adapter) return;
+  const key = { provider: account.provider, providerAccountId: account.providerAccountId };
+  const cleared = { access_token: null, refresh_token: null, expires_at: null, scope: null, token_type: null };
+  const changes = { ...key, ...cleared, ...freshTokens(account), refresh_error: null };
   try {
-    const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
-    const cleared = { access_token: null, refresh_token: null, expires_at: null, scope: null, token_type: null };
-    const key = { provider: account.provider, providerAccountId: account.providerAccountId };
-    if (stored) await updateAccount(config, stored, { ...key, ...cleared, ...storedTokens(account) });
+    if (supportsAccountUpdates(adapter)) {
+      await adapter.updateAccount(changes);
+      return;
+    }
+    const stored = linkedNow ? null : await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
+    if (stored) await updateAccount(config, stored, changes);
   } catch (error) {
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }

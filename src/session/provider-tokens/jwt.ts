@@ -8,7 +8,7 @@ import { isOAuth, type ParsedOAuthProvider } from "../../providers/parse.js";
 import type { Account, JWT } from "../../types.js";
 import { issueToken, readToken } from "../jwt-strategy.js";
 import { isDue, renew } from "./renew.js";
-import { REFRESH_TOKEN_ERROR, accessTokenOf, storedTokens, type ProviderAccessToken, type StoredTokens } from "./types.js";
+import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type ProviderAccessToken, type StoredTokens } from "./types.js";
 
 function claimOf(token: JWT): Record<string, StoredTokens> {
   const claim = token.providerTokens;
@@ -20,7 +20,7 @@ export function providerTokensClaim(config: ResolvedConfig, account: Account): {
   const provider = config.providers.find((p) => p.id === account.provider);
   if (!provider || !isOAuth(provider) || provider.storeTokensInSession !== true || typeof account.access_token !== "string")
     return {};
-  return { providerTokens: { [account.provider]: storedTokens(account) } };
+  return { providerTokens: { [account.provider]: freshTokens(account) } };
 }
 
 export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {

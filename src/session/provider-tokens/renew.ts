@@ -3,10 +3,12 @@ import type { ResolvedConfig } from "../../config/types.js";
 import { refreshGrant } from "../../oauth/refresh.js";
 import { TokenEndpointRefusal } from "../../oauth/token.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
-import { storedTokens, type StoredTokens } from "./types.js";
+import { freshTokens, type StoredTokens } from "./types.js";
 
 /** An access token this close to its expiry is refreshed before it is handed out, unless the provider sets `accessTokenSkew`. */
 export const EXPIRY_SKEW_SECONDS = 60;
+/** The margin is at most this share of the token's lifetime, so a token just obtained is never due at once. */
+const MAX_SKEW_SHARE = 0.5;
 /** How long a refresh's result still answers callers that hold the refresh token it replaced. */
 export const GRACE_MS = 30_000;
 
@@ -29,9 +31,20 @@ interface Flight {
 
 const FLIGHTS = Symbol("provider-token refreshes");
 
-export function isDue(provider: ParsedOAuthProvider, tokens: StoredTokens, now = Date.now()): boolean {
+/**
+ * How many seconds before its expiry a token is refreshed: the provider's `accessTokenSkew`, but at most half
+ * the token's lifetime where the time it was obtained is known. Without that bound, a token that lives less
+ * than the skew would be due as soon as it is obtained, and every call (on every instance) would refresh it.
+ */
+function refreshMargin(provider: ParsedOAuthProvider, tokens: StoredTokens): number {
   const skew = provider.accessTokenSkew ?? EXPIRY_SKEW_SECONDS;
-  return typeof tokens.expires_at === "number" && tokens.expires_at - skew <= now / 1000;
+  const { expires_at: expiresAt, obtained_at: obtainedAt } = tokens;
+  const lifetime = typeof expiresAt === "number" && typeof obtainedAt === "number" ? expiresAt - obtainedAt : 0;
+  return lifetime > 0 ? Math.min(skew, lifetime * MAX_SKEW_SHARE) : skew;
+}
+
+export function isDue(provider: ParsedOAuthProvider, tokens: StoredTokens, now = Date.now()): boolean {
+  return typeof tokens.expires_at === "number" && tokens.expires_at - refreshMargin(provider, tokens) <= now / 1000;
 }
 
 /**
@@ -75,7 +88,7 @@ async function refresh(
   if (done) return done;
   let renewal: Renewal;
   try {
-    renewal = { tokens: storedTokens(await refreshGrant(config, provider, tokens.refresh_token), tokens) };
+    renewal = { tokens: freshTokens(await refreshGrant(config, provider, tokens.refresh_token), tokens) };
   } catch (error) {
     if (!(error instanceof TokenEndpointRefusal && error.error === "invalid_grant")) throw error;
     config.logger.debug("provider refused the refresh token", { provider: provider.id });

@@ -10,18 +10,29 @@ export interface ProviderAccessToken {
   tokenType?: string;
 }
 
-/** The token fields as an account row and the `providerTokens` claim keep them (the Account's names). */
-export type StoredTokens = Pick<TokenSet, "access_token" | "refresh_token" | "expires_at" | "scope" | "token_type">;
+/**
+ * The token fields as an account row and the `providerTokens` claim keep them (the Account's names), and
+ * `obtained_at`: when sekisho obtained the access token, in seconds since the epoch like `expires_at`.
+ */
+export type StoredTokens = Pick<TokenSet, "access_token" | "refresh_token" | "expires_at" | "scope" | "token_type"> & {
+  obtained_at?: number;
+};
+
+const storedFields = ["access_token", "refresh_token", "expires_at", "scope", "token_type", "obtained_at"] as const;
 
 /** The fields to keep from a token response or an account; a refresh that returns no new refresh token keeps the old one. */
 export function storedTokens(tokens: TokenSet, previous?: StoredTokens): StoredTokens {
-  const pick = <K extends keyof StoredTokens>(key: K) => (tokens[key] ?? previous?.[key] ?? undefined) as StoredTokens[K];
   const kept: StoredTokens = {};
-  for (const key of ["access_token", "refresh_token", "expires_at", "scope", "token_type"] as const) {
-    const value = pick(key);
+  for (const key of storedFields) {
+    const value = tokens[key] ?? previous?.[key];
     if (value !== undefined && value !== null) Object.assign(kept, { [key]: value });
   }
   return kept;
+}
+
+/** The tokens a provider has just issued (at a sign-in or a refresh), stamped with the time they were obtained. */
+export function freshTokens(tokens: TokenSet, previous?: StoredTokens): StoredTokens {
+  return { ...storedTokens(tokens, previous), obtained_at: Math.floor(Date.now() / 1000) };
 }
 
 export function accessTokenOf(tokens: StoredTokens): ProviderAccessToken | null {

@@ -19,16 +19,19 @@ export function startTokenIdp(): Promise<Idp> {
   return startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
 }
 
-/** Below the IdP's 5-second lifetime, so a token just refreshed is not due again at once. */
-export const accessTokenSkew = 2;
-
-/** Until the access token the IdP issued now is due: its lifetime less the skew, and a margin. */
-export const untilDue = () => new Promise((resolve) => setTimeout(resolve, (5 - accessTokenSkew) * 1000 + 500));
+/**
+ * Until the access token the IdP issued now is due: at the default skew (60 s) it is refreshed when half its
+ * 5-second lifetime is left, so 2.5 s, and a margin.
+ */
+export const untilDue = () => new Promise((resolve) => setTimeout(resolve, 2_500 + 500));
 
 /** The refresh grants the IdP has answered so far. */
 export const refreshes = (idp: Idp) => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
 
-/** An app over HTTP with one OIDC provider `idp` that keeps its tokens in the session under the jwt strategy. */
+/**
+ * An app over HTTP with one OIDC provider `idp` (default `accessTokenSkew`) that keeps its tokens in the
+ * session under the jwt strategy.
+ */
 export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy: "jwt" | "database"): Promise<App<A>> {
   let auth: ReturnType<typeof createAuth> | undefined;
   const transport = await overHttp((request) => auth!.fetch(request));
@@ -42,7 +45,6 @@ export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy
     client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
     checks: ["pkce", "state", "nonce"],
     storeTokensInSession: true,
-    accessTokenSkew,
   };
   auth = createAuth(
     { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },
@@ -56,6 +58,16 @@ export async function signIn(app: App): Promise<Client> {
   await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), "alice"));
   expect(await browser.session()).toMatchObject({ user: { email: "alice@example.com" } });
   return browser;
+}
+
+/** Revokes a refresh token at the IdP (RFC 7009), as a user or an administrator there would. */
+export async function revokeAtIdp(idp: Idp, refreshToken: string): Promise<void> {
+  const response = await fetch(`${idp.issuer}/token/revocation`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${client.client_id}:${client.client_secret}`)}` },
+    body: new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token" }),
+  });
+  expect(response.status).toBe(200);
 }
 
 /** `auth.accessToken` with `cookie` as the request's Cookie header. */

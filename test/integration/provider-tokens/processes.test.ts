@@ -1,7 +1,8 @@
 /**
  * One refresh across OS processes, database strategy: two app processes (test/reliability/app-server.ts) share
  * PostgreSQL or Redis; 20 concurrent calls split between them, with one session whose access token is due
- * (5-second tokens, refreshed 2 seconds before expiry), make exactly 1 refresh grant at the IdP.
+ * (5-second tokens, at the default `accessTokenSkew`: refreshed when half the lifetime is left), make exactly 1
+ * refresh grant at the IdP.
  */
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,13 +1,14 @@
 /**
  * Provider access tokens refreshed for you, against the real oidc-provider with refresh-token rotation and a
- * 5-second access-token lifetime (refreshed 2 seconds before expiry), on both session strategies (one process; the memory adapter).
+ * 5-second access-token lifetime, at the default `accessTokenSkew` (so refreshed when half the lifetime is left), on
+ * both session strategies (one process; the memory adapter).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { Client } from "../../helpers/auth-client.js";
 import type { Idp } from "../../helpers/oidc-idp.js";
-import { accessTokenFor, client, refreshes as grantsAt, secret, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
+import { accessTokenFor, client, refreshes as grantsAt, revokeAtIdp, secret, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
 
 const strategies = ["jwt", "database"] as const;
 type Strategy = (typeof strategies)[number];
@@ -86,6 +87,11 @@ for (const strategy of strategies) {
       expect(tokens.size).toBe(1);
       expect([...tokens][0]).toEqual(expect.any(String));
       if (strategy === "jwt") expect(results.every((result) => result.cookies.some((c) => c.name.startsWith("authjs.session-token")))).toBe(true);
+      // the token just obtained lives 5 s, less than the 60-s skew: it is used, not refreshed again
+      for (const cookie of results[0].cookies) browser.jar.set(cookie.name, cookie.value);
+      const again = await Promise.all(Array.from({ length: 20 }, () => accessTokenFor(app, browser.jar.header())));
+      expect(grantsAt(idp) - before).toBe(1);
+      expect(new Set(again.map((result) => result.token?.accessToken))).toEqual(tokens);
     });
 
     it("a rotated refresh token is kept: a later refresh succeeds with it", async () => {
@@ -102,15 +108,31 @@ for (const strategy of strategies) {
       expect(grantsAt(idp) - before).toBe(1);
     });
 
-    it("a refresh token the IdP no longer honours gives null, clears the stored tokens, and (jwt) the session error", async () => {
+    it("a refresh token revoked at the IdP: the session carries RefreshTokenError until a fresh sign-in", async () => {
+      const app = apps[strategy];
+      const browser = await signIn(app);
+      await revokeAtIdp(idp, await storedRefreshToken(strategy, browser));
+      await untilDue();
+      expect((await accessToken(app, browser)).token).toBeNull();
+      const refused = { error: "RefreshTokenError", user: { email: "alice@example.com" } };
+      expect(await browser.session()).toMatchObject(refused);
+      expect(await (await app.auth.fetch(new Request(`${app.transport.origin}/auth/session`, { headers: { cookie: browser.jar.header() } }))).json()).toMatchObject(refused);
+      const again = await signIn(app);
+      expect(await again.session()).not.toHaveProperty("error");
+      expect((await accessToken(app, again)).token).toMatchObject({ accessToken: expect.any(String) });
+      // database: the mark was on the account, so every session of the user loses it; jwt: it rides in each cookie
+      if (strategy === "database") expect(await browser.session()).not.toHaveProperty("error");
+    });
+
+    it("a refresh token the IdP no longer honours gives null, clears the stored tokens, and the session error", async () => {
       const app = apps[strategy];
       const browser = await signIn(app);
       await spendAtIdp(await storedRefreshToken(strategy, browser));
       await untilDue();
       const { token } = await accessToken(app, browser);
       expect(token).toBeNull();
+      expect(await browser.session()).toMatchObject({ error: "RefreshTokenError", user: { email: "alice@example.com" } });
       if (strategy === "jwt") {
-        expect(await browser.session()).toMatchObject({ error: "RefreshTokenError", user: { email: "alice@example.com" } });
         const claim = (await sessionToken(browser))!.providerTokens as Record<string, unknown>;
         expect(claim.idp).toBeUndefined();
       } else {
