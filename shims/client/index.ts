@@ -2,8 +2,7 @@
  * `sekisho/client`: sign-in, sign-out and session calls from the browser, for any framework. Every POST
  * uses the JSON redirect mode (`X-Auth-Return-Redirect`), so the page decides when to navigate.
  */
-import type { Session } from "../../src/types.js";
-import { signInFields, type SignInOptions as BaseSignInOptions } from "../../src/sign-in-options.js";
+import { signInFields, type Session, type SignInOptions as BaseSignInOptions } from "../../src/index.js";
 
 export interface ClientOptions {
   /** Where sekisho's routes are mounted: `/api/auth` in Next.js, `/auth` elsewhere. */

@@ -4,11 +4,8 @@
  * receives the Hono context, so Workers bindings (`c.env`) reach it.
  */
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { createAuth } from "../../src/auth.js";
-import type { AuthConfig } from "../../src/config/types.js";
+import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type Session } from "../../src/index.js";
 import { serializeCookie } from "../../src/http/cookies.js";
-import type { OutCookie } from "../../src/http/context.js";
-import type { Awaitable, Session } from "../../src/types.js";
 
 /** What the middleware puts on the context: `c.get("session")`, or `c.var.session`. */
 export type SessionVariables = { session: Session | null };
@@ -103,5 +100,6 @@ export function honoAuth<E extends Env = Env>(
 }
 
 export type HonoAuth<E extends Env = Env> = ReturnType<typeof honoAuth<E>>;
-export * from "../../src/errors.js";
-export type * from "../../src/types.js";
+
+/** The core's errors, symbols and types, so that an app imports them from the shim it uses. */
+export * from "../../src/index.js";

@@ -3,11 +3,16 @@
  * handlers, `auth` in every call shape, and the server-action helpers.
  */
 import type { NextRequest } from "next/server";
-import { createAuth } from "../../src/auth.js";
-import type { AuthConfig, CallbacksOptions } from "../../src/config/types.js";
-import type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
-import type { Awaitable, Session } from "../../src/types.js";
-import type { ProviderAccessToken } from "../../src/index.js";
+import {
+  createAuth,
+  type AuthConfig,
+  type AuthorizationParams,
+  type Awaitable,
+  type CallbacksOptions,
+  type ProviderAccessToken,
+  type Session,
+  type SignInOptions,
+} from "../../src/index.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
 import {
   appendNodeCookies,
@@ -148,8 +153,5 @@ export default function NextAuth(
   };
 }
 
-export * from "../../src/errors.js";
-export { skipCSRFCheck } from "../../src/config/types.js";
-export { customFetch } from "../../src/providers/types.js";
-export type * from "../../src/types.js";
-export type { AuthorizationParams, SignInOptions } from "../../src/in-process.js";
+/** The core's errors, symbols and types, so that an app imports them from the shim it uses. */
+export * from "../../src/index.js";

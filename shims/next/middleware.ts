@@ -1,7 +1,5 @@
 import type { NextRequest } from "next/server";
-import type { Auth } from "../../src/auth.js";
-import { ErrorPageLoop } from "../../src/errors.js";
-import type { Session } from "../../src/types.js";
+import { ErrorPageLoop, type Auth, type Session } from "../../src/index.js";
 import { withCookies } from "./requests.js";
 
 /** The request a handler wrapped by `auth(handler)` receives. */

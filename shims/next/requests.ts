@@ -6,9 +6,8 @@
  * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
  * bundler needs exactly that specifier to pick the server build of each module.
  */
-import { requestFromHeaders } from "../../src/index.js";
+import { requestFromHeaders, type OutCookie } from "../../src/index.js";
 import { serializeCookie } from "../../src/http/cookies.js";
-import type { OutCookie } from "../../src/http/context.js";
 
 /** The pages router's request: Node's IncomingMessage, or anything shaped like it. */
 export interface NodeRequestLike {

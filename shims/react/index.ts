@@ -6,7 +6,7 @@
  */
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { authClient as createClient, type AuthClient } from "../client/index.js";
-import type { Session } from "../../src/types.js";
+import type { Session } from "../../src/index.js";
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 

@@ -1,6 +1,8 @@
 import { building, dev } from "$app/environment";
 import { env as privateEnv } from "$env/dynamic/private";
-import type { Env } from "../../src/config/env.js";
+import type { CreateAuthOptions } from "../../src/index.js";
+
+type Env = NonNullable<CreateAuthOptions["env"]>;
 
 /**
  * The environment sekisho reads in SvelteKit: `$env/dynamic/private` (which includes `.env` files in

@@ -3,11 +3,7 @@
  * under basePath, `event.locals.auth()` everywhere else) and the `signIn` / `signOut` form actions.
  */
 import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
-import { createAuth } from "../../src/auth.js";
-import type { AuthConfig } from "../../src/config/types.js";
-import type { OutCookie } from "../../src/http/context.js";
-import type { Awaitable, Session } from "../../src/types.js";
-import type { ProviderAccessToken } from "../../src/index.js";
+import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type ProviderAccessToken, type Session } from "../../src/index.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
 
 declare global {
@@ -121,7 +117,5 @@ export function SvelteKitAuth(
   return { handle, signIn, signOut, revokeSessions: core.revokeSessions, revokeSession: core.revokeSession };
 }
 
-export * from "../../src/errors.js";
-export { skipCSRFCheck } from "../../src/config/types.js";
-export { customFetch } from "../../src/providers/types.js";
-export type * from "../../src/types.js";
+/** The core's errors, symbols and types, so that an app imports them from the shim it uses. */
+export * from "../../src/index.js";
