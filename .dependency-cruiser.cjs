@@ -39,8 +39,11 @@ const backUpRules = layers.slice(0, -1).map(([name, path], index) => ({
   to: { path: union(layers.slice(index + 1)), pathNot: union(layers.slice(0, index + 1)) },
 }));
 
-/** What `sekisho`, `sekisho/jwt`, `sekisho/testing`, `sekisho/providers` and `sekisho/adapters` publish. */
-const publicCore = "^src/(index|jwt|testing|providers/index|adapters/index)\\.ts$";
+/**
+ * What `sekisho`, `sekisho/jwt`, `sekisho/testing`, `sekisho/providers` and `sekisho/adapters` publish, and
+ * `sign-in-options.ts`, which the browser client shares with the server without loading the server core.
+ */
+const publicCore = "^src/(index|jwt|testing|providers/index|adapters/index|sign-in-options)\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -55,7 +58,7 @@ module.exports = {
     },
     {
       name: "shims-use-the-public-core",
-      comment: "A shim imports only what the package's core entries publish (src/index.ts, jwt, testing, providers, adapters), never internals.",
+      comment: "A shim imports only what the package's core entries publish (src/index.ts, jwt, testing, providers, adapters) and sign-in-options.ts (the browser client's), never internals.",
       severity: "error",
       from: { path: "^shims/" },
       to: { path: "^src/", pathNot: publicCore },

@@ -69,7 +69,6 @@ export class AuthError extends Error {
   }
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 function defineError(type: ErrorType, kind: ErrorKind = "error", base: typeof AuthError = AuthError) {
   const cls = class extends base {};
   Object.defineProperty(cls, "name", { value: type });

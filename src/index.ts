@@ -12,5 +12,3 @@ export { customFetch } from "./providers/types.js";
 export type * from "./providers/types.js";
 export type { OutCookie } from "./http/context.js";
 export { requestFromHeaders } from "./http/origin.js";
-/** How `signIn(provider, options)` reads its options (an object or a form), shared with `sekisho/client`. */
-export { signInFields } from "./sign-in-options.js";

@@ -2,7 +2,9 @@
  * `sekisho/client`: sign-in, sign-out and session calls from the browser, for any framework. Every POST
  * uses the JSON redirect mode (`X-Auth-Return-Redirect`), so the page decides when to navigate.
  */
-import { signInFields, type Session, type SignInOptions as BaseSignInOptions } from "../../src/index.js";
+import type { Session } from "../../src/index.js";
+// The one module of the core made for the browser too: a browser shim must not load the server core.
+import { signInFields, type SignInOptions as BaseSignInOptions } from "../../src/sign-in-options.js";
 
 export interface ClientOptions {
   /** Where sekisho's routes are mounted: `/api/auth` in Next.js, `/auth` elsewhere. */
