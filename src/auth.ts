@@ -13,8 +13,9 @@ import { getSession } from "./session/index.js";
 import { providerAccessToken } from "./session/provider-tokens/index.js";
 import type { ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
+import { revocationOf } from "./session/records/instance.js";
 import { createJwtCodec } from "./session/jwt.js";
-import type { Session } from "./types.js";
+import type { JWT, Session } from "./types.js";
 import { inProcessCalls, type CallContext } from "./in-process.js";
 import { memoryRateLimitStore } from "./rate-limit/memory-store.js";
 
@@ -182,6 +183,12 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     revokeSessions: async (params: { userId: string }): Promise<number> => revokeSessions(await resolve(), params),
     /** Ends one session by its public id (the session list's `id`); true when a session was known and ended. */
     revokeSession: async (sessionId: string): Promise<boolean> => revokeSession(await resolve(), sessionId),
+    /**
+     * Whether this instance refuses a decoded session token as revoked, by the same cached view as `auth()`; true
+     * also while the revocations cannot be read (logged). `getToken({ req, auth })` asks it.
+     */
+    isRevoked: async (token: JWT, request?: Request): Promise<boolean> =>
+      (await revocationOf(await resolve(request), token)) !== false,
     resolveConfig: (request?: Request, c?: Context) => resolve(request, c),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Session,
   type SignInOptions,
 } from "../../src/index.js";
+import type { JWT } from "../../src/jwt.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
 import {
   appendNodeCookies,
@@ -68,6 +69,8 @@ export interface NextAuthResult {
   revokeSessions(params: { userId: string }): Promise<number>;
   /** Ends one session by its id, as `{basePath}/sessions` lists it; true when it was known and ended. */
   revokeSession(sessionId: string): Promise<boolean>;
+  /** Whether a decoded session token is revoked, by this instance's cached view; pass this object to `getToken` as `auth`. */
+  isRevoked(token: JWT, request?: Request): Promise<boolean>;
 }
 
 const buildPhase = "phase-production-build";
@@ -150,6 +153,7 @@ export default function NextAuth(
     },
     revokeSessions: core.revokeSessions,
     revokeSession: core.revokeSession,
+    isRevoked: core.isRevoked,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
 import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type ProviderAccessToken, type Session } from "../../src/index.js";
+import type { JWT } from "../../src/jwt.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
 
 declare global {
@@ -35,6 +36,8 @@ export interface SvelteKitAuthResult {
   revokeSessions(params: { userId: string }): Promise<number>;
   /** Ends one session by its id, as `{basePath}/sessions` lists it; true when it was known and ended. */
   revokeSession(sessionId: string): Promise<boolean>;
+  /** Whether a decoded session token is revoked, by this instance's cached view; pass this object to `getToken` as `auth`. */
+  isRevoked(token: JWT, request?: Request): Promise<boolean>;
 }
 
 const paramPrefix = "authorizationParams-";
@@ -114,7 +117,14 @@ export function SvelteKitAuth(
     redirect(303, result.url);
   }
 
-  return { handle, signIn, signOut, revokeSessions: core.revokeSessions, revokeSession: core.revokeSession };
+  return {
+    handle,
+    signIn,
+    signOut,
+    revokeSessions: core.revokeSessions,
+    revokeSession: core.revokeSession,
+    isRevoked: core.isRevoked,
+  };
 }
 
 /** The core's errors, symbols and types, so that an app imports them from the shim it uses. */

@@ -23,12 +23,19 @@ export interface GetTokenParams<Raw extends boolean = false> {
   decode?: (params: JWTDecodeParams) => Awaitable<JWT | null>;
   /** Accepted for compatibility with the reference's signature; nothing is logged. */
   logger?: Partial<LoggerInstance> | Console;
+  /**
+   * The sekisho instance whose revocations to honour: what `createAuth`, `NextAuth` or `SvelteKitAuth`
+   * returned (or just its `isRevoked`). A token it refuses (a revoked session, or revocations that cannot be
+   * read) gives null. Without it, getToken only decodes, as the reference's does.
+   */
+  auth?: { isRevoked(token: JWT, request?: Request): Promise<boolean> };
 }
 
 /**
  * The decoded token from the session cookie (chunked or not) or, when there is none, from an
- * `Authorization: Bearer` header. Null when there is no token or it does not decode; never throws for a
- * bad token or header. Throws MissingSecret when decoding is asked for and no secret is available.
+ * `Authorization: Bearer` header. Null when there is no token, it does not decode, or `auth` refuses it as
+ * revoked; never throws for a bad token or header. Throws MissingSecret when decoding is asked for and no
+ * secret is available. `raw` returns the token as sent, unchecked.
  */
 export async function getToken(params: GetTokenParams<false>): Promise<JWT | null>;
 export async function getToken(params: GetTokenParams<true>): Promise<string | null>;
@@ -48,11 +55,14 @@ export async function getToken(params: GetTokenParams<boolean>): Promise<JWT | s
     bearerToken(header(req.headers, "authorization"));
   if (!token) return null;
   if (raw) return token;
+  let decoded: JWT | null;
   try {
-    return await decode({ token, secret: secret!, salt });
+    decoded = await decode({ token, secret: secret!, salt });
   } catch {
     return null;
   }
+  if (!decoded || !params.auth) return decoded;
+  return (await params.auth.isRevoked(decoded, req instanceof Request ? req : undefined)) ? null : decoded;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, percent-decoded; undefined if malformed. */

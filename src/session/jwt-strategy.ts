@@ -5,7 +5,7 @@ import type { JWT, Session } from "../types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../config/events.js";
-import { revocationView } from "./records/instance.js";
+import { revocationOf } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 
@@ -14,16 +14,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 function withoutTimestamps(token: JWT): JWT {
   const { iat: _iat, exp: _exp, jti: _jti, ...payload } = token;
   return payload;
-}
-
-/** Whether the instance's revocation view refuses the token; true also when the view cannot be read (fail closed). */
-async function refused(ctx: AuthContext, token: JWT): Promise<"revoked" | "unknown" | false> {
-  try {
-    return (await revocationView(ctx.config).isRevoked(token)) ? "revoked" : false;
-  } catch (error) {
-    ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
-    return "unknown";
-  }
 }
 
 /**
@@ -41,7 +31,7 @@ export async function readToken(ctx: AuthContext): Promise<JWT | null> {
   } catch (error) {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
-  const refusal = token ? await refused(ctx, token) : "revoked";
+  const refusal = token ? await revocationOf(config, token) : "revoked";
   if (!refusal) return token;
   if (refusal === "revoked") clearSessionCookie(ctx);
   return null;

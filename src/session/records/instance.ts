@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../../config/types.js";
-import { createRevocationView, type RevocationView } from "../revocation/view.js";
+import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
 import { memorySessionRecordStore } from "./memory-store.js";
 import { adapterSessionRecords, type SessionRecordStore } from "./store.js";
 
@@ -24,4 +24,17 @@ export function revocationView(config: ResolvedConfig): RevocationView {
   let view = views.get(store);
   if (!view) views.set(store, (view = createRevocationView(store, config.session.revocationCheckInterval * 1000)));
   return view;
+}
+
+/**
+ * Whether the instance's revocation view refuses `token`: "revoked", or "unknown" when the view cannot be read
+ * (logged; callers fail closed), else false.
+ */
+export async function revocationOf(config: ResolvedConfig, token: RevocableToken): Promise<"revoked" | "unknown" | false> {
+  try {
+    return (await revocationView(config).isRevoked(token)) ? "revoked" : false;
+  } catch (error) {
+    config.logger.error(error instanceof Error ? error : new Error(String(error)));
+    return "unknown";
+  }
 }
