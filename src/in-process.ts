@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import type { ResolvedConfig } from "./config/types.js";
 import type { InProcessCall } from "./http/app.js";
 import type { OutCookie } from "./http/context.js";
@@ -26,7 +25,7 @@ export interface CallResult {
 }
 
 interface Deps {
-  app: Hono<any, any, any>;
+  app: { fetch(request: Request): Response | Promise<Response> };
   basePath: string;
   resolve(request?: Request): Promise<ResolvedConfig>;
   inProcess: WeakMap<Request, InProcessCall>;

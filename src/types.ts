@@ -2,6 +2,15 @@
 
 export type Awaitable<T> = T | PromiseLike<T>;
 
+/**
+ * A value whose shape only the app (or its provider) knows, typed as the reference types it, `any`, so that
+ * an app's callbacks that read it without narrowing compile unchanged: `Profile.picture`, and what a client
+ * passes to `update()` (the jwt callback's `session`). `unknown` would break those apps; a precise type
+ * would break a profile type that narrows it. Nothing else in sekisho is typed so.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the one deliberate any, for the reason above.
+export type AppDefined = any;
+
 export interface User {
   id?: string;
   name?: string | null;
@@ -34,8 +43,8 @@ export interface Profile {
   nickname?: string | null;
   preferred_username?: string | null;
   profile?: string | null;
-  // biome-ignore lint/suspicious/noExplicitAny: the reference types it so (Facebook sends an object); apps read it unnarrowed.
-  picture?: any;
+  /** A URL in OpenID Connect; Facebook sends an object, and a provider's profile type may narrow it either way. */
+  picture?: AppDefined;
   website?: string | null;
   email?: string | null;
   email_verified?: boolean | null;

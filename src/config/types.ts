@@ -6,7 +6,7 @@ import type { Memo } from "./memo.js";
 import type { Provider, ProviderConfig } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
 import type { RateLimitStore } from "../rate-limit/store.js";
-import type { Account, Awaitable, JWT, Profile, Session, User } from "../types.js";
+import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme.js";
 
@@ -109,8 +109,8 @@ export interface CallbacksOptions {
     profile?: Profile;
     trigger?: "signIn" | "signUp" | "update";
     isNewUser?: boolean;
-    // biome-ignore lint/suspicious/noExplicitAny: what the client passed to update(), typed as the reference types it so apps read it unnarrowed.
-    session?: any;
+    /** What the client passed to `update()`, when `trigger` is "update". */
+    session?: AppDefined;
   }) => Awaitable<JWT | null>;
   authorized?: (params: { auth: Session | null; request: Request }) => unknown;
 }
@@ -122,7 +122,8 @@ export interface EventCallbacks {
     profile?: Profile;
     isNewUser?: boolean;
   }) => Awaitable<void>;
-  signOut: (message: { session: AdapterSession | null | undefined | void } | { token: JWT | null }) => Awaitable<void>;
+  /** `session` is what the adapter's deleteSession returned: the deleted session, or nothing. */
+  signOut: (message: { session: Awaited<ReturnType<NonNullable<Adapter["deleteSession"]>>> | null } | { token: JWT | null }) => Awaitable<void>;
   createUser: (message: { user: User }) => Awaitable<void>;
   updateUser: (message: { user: User }) => Awaitable<void>;
   linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>;

@@ -34,7 +34,9 @@ const webauthnMethods: AdapterMethod[] = [
 /** The adapter methods each enabled feature calls. */
 export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" | "session">): AdapterMethod[] {
   const needed = new Set<AdapterMethod>();
-  const add = (methods: AdapterMethod[]) => methods.forEach((m) => needed.add(m));
+  const add = (methods: AdapterMethod[]) => {
+    for (const method of methods) needed.add(method);
+  };
   const types = new Set(config.providers.map((p) => p.type));
   if (config.session.strategy === "database") add(sessionMethods);
   if (types.has("oauth") || types.has("oidc") || types.has("email") || types.has("webauthn")) add(userMethods);

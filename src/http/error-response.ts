@@ -1,5 +1,5 @@
 import { loadPages } from "../../pages/load.js";
-import { AuthError, clientErrorCode, isClientSafe } from "../errors.js";
+import { AuthError, clientErrorCode } from "../errors.js";
 import type { LoggerInstance } from "../config/types.js";
 import { identifierInput } from "../providers/credential-identifier.js";
 import type { AuthContext } from "./context.js";

@@ -1,13 +1,16 @@
 import type { Env } from "../config/env.js";
 import { providerEnvKey } from "../config/env.js";
 import type { Profile, TokenSet, User } from "../types.js";
-import type { EndpointConfig, OAuthProviderConfig, Provider, ProviderConfig } from "./types.js";
+import type { EndpointConfig, EnvProviderOptions, OAuthProviderConfig, Provider, ProviderConfig, UserinfoEndpoint } from "./types.js";
+
+/** A provider's own userinfo request, which replaces the GET to its userinfo endpoint. */
+export type UserinfoRequest = NonNullable<UserinfoEndpoint["request"]>;
 
 /** An OAuth/OIDC provider after defaults and overrides: every endpoint is `{url?, params}`. */
 export interface ParsedOAuthProvider extends OAuthProviderConfig {
   authorization: EndpointConfig & { params: Record<string, string | undefined> };
   token: EndpointConfig & { params: Record<string, string | undefined>; conform?: (response: Response) => Response | undefined | PromiseLike<Response | undefined> };
-  userinfo: EndpointConfig & { params: Record<string, string | undefined>; request?: any };
+  userinfo: EndpointConfig & { params: Record<string, string | undefined>; request?: UserinfoRequest };
   checks: NonNullable<OAuthProviderConfig["checks"]>;
   profile: NonNullable<OAuthProviderConfig["profile"]>;
   account: NonNullable<OAuthProviderConfig["account"]>;
@@ -39,7 +42,7 @@ function applyOverrides<T extends ProviderConfig>(config: T): T {
   if (!options || !isPlainObject(options)) return defaults as T;
   const merged: Record<string | symbol, unknown> = { ...defaults, ...options };
   for (const key of endpointKeys) {
-    if (key in defaults || key in options) merged[key] = mergeEndpoint((defaults as any)[key], options[key]);
+    if (key in defaults || key in options) merged[key] = mergeEndpoint((defaults as Record<string, unknown>)[key], options[key]);
   }
   return merged as T;
 }
@@ -86,7 +89,7 @@ function parseOAuth(config: OAuthProviderConfig, env: Env): ParsedOAuthProvider 
 }
 
 /** The options a provider function is called with from `AUTH_{ID}_*`, so it can build endpoints from them. */
-function envOptions(provider: ProviderConfig, env: Env): Record<string, string> {
+function envOptions(provider: ProviderConfig, env: Env): EnvProviderOptions {
   const fields: Record<string, string> =
     provider.type === "email" ? { apiKey: "KEY" } : provider.type === "oauth" || provider.type === "oidc" ? { clientId: "ID", clientSecret: "SECRET", issuer: "ISSUER" } : {};
   const options: Record<string, string> = {};
@@ -105,7 +108,8 @@ export function parseProvider(input: Provider, env: Env): ProviderConfig {
     if (Object.keys(fromEnv).length) raw = input(fromEnv);
   }
   const config = applyOverrides(raw);
-  if (config.type === "oauth" || config.type === "oidc") return parseOAuth(config, env);
+  // The profile callback takes the provider's own profile type: sekisho hands it the provider's answer as sent.
+  if (config.type === "oauth" || config.type === "oidc") return parseOAuth(config as OAuthProviderConfig, env);
   if (config.type === "email") {
     return { ...config, apiKey: config.apiKey ?? env[providerEnvKey(config.id, "KEY")] };
   }

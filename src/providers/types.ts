@@ -8,6 +8,12 @@ export type { CredentialInput };
 /** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
 export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
 
+/**
+ * The request's context (`AuthContext`, http/context.ts), which this layer cannot name: the routes pass it, and
+ * the ceremonies, in the flows layer, declare it as they take it.
+ */
+type RequestContext = unknown;
+
 export type EndpointRequest<P> = (context: { tokens: TokenSet; provider: P }) => Awaitable<Profile>;
 
 export interface EndpointConfig {
@@ -45,7 +51,7 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
   userinfo?: string | UserinfoEndpoint;
   jwks_endpoint?: string;
   profile?: (profile: P, tokens: TokenSet) => Awaitable<User>;
-  account?: (tokens: TokenSet) => Awaitable<Partial<Account> | undefined | void>;
+  account?: (tokens: TokenSet) => Awaitable<Partial<Account> | undefined> | Awaitable<void>;
   checks?: Check[];
   clientId?: string;
   clientSecret?: string;
@@ -133,9 +139,9 @@ export const webauthnCeremonies: unique symbol = Symbol.for("sekisho.webauthnCer
 
 export interface WebAuthnCeremonies {
   /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
-  options(ctx: any, provider: WebAuthnProviderConfig): Promise<unknown>;
+  options(ctx: RequestContext, provider: WebAuthnProviderConfig): Promise<unknown>;
   /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
-  callback(ctx: any, provider: WebAuthnProviderConfig): Promise<Response>;
+  callback(ctx: RequestContext, provider: WebAuthnProviderConfig): Promise<Response>;
   /** The browser helper, served from `GET /webauthn-script`. */
   script(): Promise<{ browserScript: string; browserScriptHash: string }>;
   /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
@@ -157,10 +163,26 @@ export interface WebAuthnProviderConfig extends CommonProviderConfig {
 }
 
 export type ProviderConfig =
-  | OAuthProviderConfig<any>
+  | OAuthProviderConfig<never>
   | EmailProviderConfig
-  | CredentialsProviderConfig<any>
+  | CredentialsProviderConfig
   | WebAuthnProviderConfig;
 
-/** What `providers: [...]` accepts: a config object, or a provider function to be called with no overrides. */
-export type Provider = ProviderConfig | ((options?: any) => ProviderConfig);
+/**
+ * What sekisho calls a provider function with, from the `AUTH_{ID}_*` variables (`AUTH_GITHUB_ID`, ...). The
+ * common fields are named too, so that every provider function's options type shares a field with it.
+ */
+export interface EnvProviderOptions {
+  id?: string;
+  name?: string;
+  clientId?: string;
+  clientSecret?: string;
+  issuer?: string;
+  apiKey?: string;
+}
+
+/**
+ * What `providers: [...]` accepts: a config object, or a provider function, called with no overrides or with
+ * those the environment gives.
+ */
+export type Provider = ProviderConfig | ((options?: EnvProviderOptions) => ProviderConfig);

@@ -2,7 +2,7 @@ import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { withQuery } from "../../http/respond.js";
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import type { ParsedOAuthProvider, UserinfoRequest } from "../../providers/parse.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
 import { finishSignIn } from "../sign-in.js";
@@ -25,9 +25,9 @@ function stringParams(source: Record<string, unknown>): Record<string, string> {
 }
 
 /** A provider's own userinfo request talks to the provider too: it gets the timeout, and its failures are the provider's. */
-async function requestUserinfo(provider: ParsedOAuthProvider, tokens: TokenSet): Promise<Profile> {
+async function requestUserinfo(provider: ParsedOAuthProvider, request: UserinfoRequest, tokens: TokenSet): Promise<Profile> {
   try {
-    return await provider.userinfo.request({ tokens, provider: withTimedFetch(provider) });
+    return await request({ tokens, provider: withTimedFetch(provider) });
   } catch (error) {
     if (error instanceof ProviderRequestError) throw error;
     throw new ProviderRequestError(`userinfo request failed: ${(error as Error)?.message}`, { cause: error });
@@ -35,7 +35,7 @@ async function requestUserinfo(provider: ParsedOAuthProvider, tokens: TokenSet):
 }
 
 async function fetchUserinfo(provider: ParsedOAuthProvider, endpoints: Endpoints, tokens: TokenSet): Promise<Profile> {
-  if (provider.userinfo.request) return requestUserinfo(provider, tokens);
+  if (provider.userinfo.request) return requestUserinfo(provider, provider.userinfo.request, tokens);
   if (!endpoints.userinfo) throw new ProviderRequestError("the provider has no userinfo endpoint");
   const url = withQuery(endpoints.userinfo, provider.userinfo.params);
   const response = await providerFetch(provider, "userinfo endpoint", url, {
@@ -55,7 +55,7 @@ async function obtainProfile(ctx: AuthContext, provider: ParsedOAuthProvider, pa
   if (provider.type === "oidc" && provider.idToken !== false) {
     if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
     profile = (await verifyIdToken(ctx.config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
-    if (provider.userinfo.request) profile = await requestUserinfo(provider, tokens);
+    if (provider.userinfo.request) profile = await requestUserinfo(provider, provider.userinfo.request, tokens);
   } else {
     profile = await fetchUserinfo(provider, endpoints, tokens);
   }
