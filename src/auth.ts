@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { randomHex } from "./crypto.js";
 import { processEnv, type Env } from "./config/env.js";
-import { createMemo } from "./config/memo.js";
+import { createMemo, type Memo } from "./config/memo.js";
 import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
 import { buildApp, type InProcessCall } from "./http/app.js";
@@ -28,6 +28,12 @@ export interface CreateAuthOptions {
   minSecretLength?: number;
   /** The client's address as the framework knows it (SvelteKit's `getClientAddress`), for rate limits. */
   clientAddress?: (request: Request) => string | undefined;
+  /**
+   * Where the instance keeps in-flight provider-token refreshes and, without an adapter, its session records
+   * and revocations. Instances given the same memo share them: Next.js evaluates the configuration once per
+   * route bundle, so one server process holds several instances of one app.
+   */
+  memo?: Memo;
 }
 
 export interface SessionResult {
@@ -51,7 +57,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     defaultBasePath: options.defaultBasePath ?? "/auth",
     runtime: {
       codec: createJwtCodec(),
-      memo: createMemo(),
+      memo: options.memo ?? createMemo(),
       discovery: new Map(),
       jwks: new Map(),
       rateLimitStore: memoryRateLimitStore(),

@@ -1,4 +1,5 @@
 export { createAuth, type Auth, type CreateAuthOptions, type SessionResult } from "./auth.js";
+export { createMemo, type Memo } from "./config/memo.js";
 export type { CallContext, CallResult, SignInOptions, AuthorizationParams } from "./in-process.js";
 export * from "./errors.js";
 export { skipCSRFCheck } from "./config/types.js";

@@ -16,7 +16,8 @@ export type WarningCode =
   | "missing-secret"
   | "rate-limited"
   | "rate-limit-memory-store"
-  | "end-session-unsupported";
+  | "end-session-unsupported"
+  | "provider-tokens-not-saved";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
@@ -49,6 +50,8 @@ const warnings: Record<WarningCode, string> = {
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",
   "end-session-unsupported":
     "A provider with `endSession: true` names no end_session_endpoint in its discovery document (or could not be asked), so sign-out ended the session here only.",
+  "provider-tokens-not-saved":
+    "getAccessToken refreshed a provider's tokens where cookies cannot be set (a Next.js server component), so the browser keeps the session with the replaced refresh token. Call it in a route handler or server action, or use the database strategy.",
 };
 
 function describe(error: Error): string {

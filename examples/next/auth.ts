@@ -12,8 +12,8 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
     }),
     // Optional: with AUTH_IDP_ISSUER set, a "Company IdP" button, whose client id and secret come from
-    // AUTH_IDP_ID and AUTH_IDP_SECRET.
-    ...(process.env.AUTH_IDP_ISSUER ? [OIDC({ id: "idp", name: "Company IdP" })] : []),
+    // AUTH_IDP_ID and AUTH_IDP_SECRET. Its tokens ride in the session, so auth.getAccessToken("idp") has them.
+    ...(process.env.AUTH_IDP_ISSUER ? [OIDC({ id: "idp", name: "Company IdP", storeTokensInSession: true })] : []),
   ],
   pages: { signIn: "/login" },
   callbacks: {

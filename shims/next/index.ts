@@ -5,10 +5,12 @@
 import type { NextRequest } from "next/server";
 import {
   createAuth,
+  createMemo,
   type AuthConfig,
   type AuthorizationParams,
   type Awaitable,
   type CallbacksOptions,
+  type Memo,
   type ProviderAccessToken,
   type Session,
   type SignInOptions,
@@ -48,7 +50,7 @@ export interface AuthFunction {
   /**
    * Server code: the signed-in user's access token at `providerId`, refreshed when due, or null
    * (docs/sessions.md). A jwt-strategy refresh sets the new session cookie, so call it where cookies can be set
-   * (route handlers, server actions).
+   * (route handlers, server actions); in a server component such a refresh is not saved, and a warning says so.
    */
   getAccessToken(providerId: string): Promise<ProviderAccessToken | null>;
 }
@@ -74,6 +76,17 @@ export interface NextAuthResult {
 }
 
 const buildPhase = "phase-production-build";
+const processMemo = Symbol.for("sekisho.next.memo");
+
+/**
+ * One memo for every NextAuth instance in the process. Next.js evaluates auth.ts once per route bundle (the
+ * proxy, each page, route handler and action), so without it a route handler would not see a refresh a server
+ * component made a moment earlier, nor a revocation an action recorded without an adapter.
+ */
+function processWideMemo(): Memo {
+  const holder = globalThis as { [processMemo]?: Memo };
+  return (holder[processMemo] ??= createMemo());
+}
 
 function isWebRequest(value: unknown): value is NextRequest {
   return typeof (value as Request | undefined)?.headers?.get === "function" && typeof (value as Request).url === "string";
@@ -92,7 +105,7 @@ export default function NextAuth(
   config: NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>),
 ): NextAuthResult {
   const defaultBasePath = (typeof config === "function" ? undefined : config.basePath) ?? "/api/auth";
-  const core = createAuth(deferDuringBuild(config) as Parameters<typeof createAuth>[0], { defaultBasePath });
+  const core = createAuth(deferDuringBuild(config) as Parameters<typeof createAuth>[0], { defaultBasePath, memo: processWideMemo() });
   const handler = async (request: NextRequest) => core.fetch(request);
 
   async function nodeSession(req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null> {
@@ -135,8 +148,10 @@ export default function NextAuth(
   }
 
   auth.getAccessToken = async (providerId: string): Promise<ProviderAccessToken | null> => {
-    const { token, cookies } = await core.accessToken(await currentRequest(), providerId);
-    await setCookies(cookies);
+    const request = await currentRequest();
+    const { token, cookies } = await core.accessToken(request, providerId);
+    // Unlike a re-issued session, a refresh's cookie must reach the browser: it holds the rotated refresh token.
+    if (!(await setCookies(cookies))) (await core.resolveConfig(request)).logger.warn("provider-tokens-not-saved");
     return token;
   };
 

@@ -37,16 +37,21 @@ export async function currentRequest(): Promise<Request> {
   return requestFromHeaders(copy);
 }
 
-/** Sets cookies through `next/headers`; where Next.js forbids it (server components) they are left as they are. */
-export async function setCookies(list: OutCookie[]): Promise<void> {
-  if (!list.length) return;
+/**
+ * Sets cookies through `next/headers`; false when Next.js forbids it (server components), where they are
+ * left as they are.
+ */
+export async function setCookies(list: OutCookie[]): Promise<boolean> {
+  if (!list.length) return true;
   const { cookies } = await import("next/headers");
   const jar = await cookies();
   try {
     for (const { name, value, options } of list) jar.set(name, value, options);
+    return true;
   } catch {
-    // A server component cannot set cookies. The cookie it would refresh stays valid, and the next
-    // action, route handler or middleware run sends the refreshed one.
+    // A server component cannot set cookies. A session cookie it would re-issue stays valid, and the next
+    // action, route handler or middleware run sends the new one.
+    return false;
   }
 }
 

@@ -46,6 +46,14 @@ function setCookies(event: RequestEvent, cookies: OutCookie[]): void {
   for (const { name, value, options } of cookies) event.cookies.set(name, value, { ...options, path: options.path ?? "/" });
 }
 
+/** The event's request with the Cookie header as it stands after the cookies set so far in this request. */
+function withCurrentCookies(event: RequestEvent): Request {
+  const pairs = event.cookies.getAll().filter(({ value }) => value !== "");
+  const headers = new Headers(event.request.headers);
+  headers.set("cookie", pairs.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`).join("; "));
+  return new Request(event.request.url, { method: event.request.method, headers });
+}
+
 /** A form post split into what the sign-in call takes. */
 async function readSignInForm(request: Request) {
   const form = await request.formData();
@@ -85,16 +93,30 @@ export function SvelteKitAuth(
   const handle: Handle = async ({ event, resolve }) => {
     events.set(event.request, event);
     if (underBasePath(event.url.pathname)) return core.fetch(event.request);
+    // Loads run in parallel, so the calls are made one after another, each on the cookies set before it: a
+    // session re-issued from the request's own cookie must not overwrite one holding refreshed provider tokens.
+    let current = event.request;
+    let queue: Promise<unknown> = Promise.resolve();
     let lookup: Promise<Session | null> | undefined;
-    event.locals.auth = () =>
-      (lookup ??= core.session(event.request).then(({ session, cookies }) => {
-        setCookies(event, cookies);
-        return session;
-      }));
+    const inTurn = <T extends { cookies: OutCookie[] }>(call: (request: Request) => Promise<T>): Promise<T> => {
+      const result = queue.then(async () => {
+        const out = await call(current);
+        if (out.cookies.length) {
+          setCookies(event, out.cookies);
+          current = withCurrentCookies(event);
+          events.set(current, event);
+        }
+        return out;
+      });
+      queue = result.catch(() => undefined);
+      return result;
+    };
+    event.locals.auth = () => (lookup ??= inTurn((request) => core.session(request)).then(({ session }) => session));
     event.locals.getSession = event.locals.auth;
     event.locals.getAccessToken = async (providerId) => {
-      const { token, cookies } = await core.accessToken(event.request, providerId);
-      setCookies(event, cookies);
+      const { token, cookies } = await inTurn((request) => core.accessToken(request, providerId));
+      // A refresh re-issued the session (or marked it with RefreshTokenError): auth() reads it again.
+      if (cookies.length) lookup = undefined;
       return token;
     };
     return resolve(event);

@@ -1,7 +1,10 @@
-/** Keeps each key's value, made on first use, for as long as its owner lives. */
+/**
+ * Keeps each key's value, made on first use, for as long as its owner lives. Keys are registered symbols
+ * (`Symbol.for`), so that copies of sekisho a bundler made (one per Next.js route bundle) agree on them.
+ */
 export type Memo = <T>(key: symbol, make: () => T) => T;
 
-/** The memo of one createAuth instance: two instances never share a value. */
+/** A memo of its own: instances given different memos never share a value. */
 export function createMemo(): Memo {
   const kept = new Map<symbol, unknown>();
   return <T>(key: symbol, make: () => T): T => {

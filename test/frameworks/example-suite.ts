@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "../helpers/browser.js";
-import { idpClients, startIdp, type Idp, type IdpUser } from "../helpers/oidc-idp.js";
+import { idpClients, startIdp, type Idp, type IdpOptions, type IdpUser } from "../helpers/oidc-idp.js";
 import { standIn } from "../helpers/stand-in.js";
 import { builtApp, freePort, startApp, type AppName, type RunningApp } from "./apps.js";
 import { withPage } from "./pages.js";
@@ -30,6 +30,8 @@ export interface ExampleOptions {
   user: IdpUser;
   /** Where the app serves its auth routes: the IdP's callback is `<authPath>/callback/idp`. */
   authPath: string;
+  /** Refresh tokens and the access-token lifetime at the OpenID provider. */
+  idpOptions?: IdpOptions;
 }
 
 export interface ExampleSuite {
@@ -41,7 +43,7 @@ export interface ExampleSuite {
   withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void>;
 }
 
-export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPath }: ExampleOptions): ExampleSuite {
+export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPath, idpOptions }: ExampleOptions): ExampleSuite {
   const target = typeof app === "string" ? exampleApp(app) : app;
   let started: { app: RunningApp; idp: Idp; built: ExampleSuite["built"] } | undefined;
   let idp: Idp | undefined;
@@ -52,7 +54,7 @@ export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPa
 
   beforeAll(async () => {
     const dir = await target.build();
-    idp = await startIdp([user]);
+    idp = await startIdp([user], idpOptions);
     const port = await freePort();
     const url = `http://localhost:${port}`;
     await idp.setRedirectUris([`${url}${authPath}/callback/idp`]);

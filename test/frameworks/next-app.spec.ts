@@ -2,17 +2,21 @@
  * examples/next, built with `next build` and run with `next start`, driven in Chromium: the proxy
  * (middleware) guarding /dashboard, server-action sign-in with credentials and with a real OpenID
  * provider, auth() in server components, route handlers and the pages router, unstable_update, the
- * sekisho/react client, and sign-out.
+ * sekisho/react client, sign-out, and auth.getAccessToken refreshing the IdP's rotated tokens.
  */
 import { describe, expect, it } from "vitest";
 import { typeCheck } from "./apps.js";
 import { exampleForSuite } from "./example-suite.js";
-import { sessionCookie, signInAtIdp, signInWithPassword, text } from "./pages.js";
+import { revokeRefreshToken } from "../helpers/oidc-idp.js";
+import { sessionCookie, signInWithIdp, signInWithPassword, text } from "./pages.js";
+import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
 
+const secret = "next-example-secret-0123456789abcdefghijklmnop";
 const { app, idp, built, withPage } = exampleForSuite("next", {
-  secret: "next-example-secret-0123456789abcdefghijklmnop",
+  secret,
   user: { sub: "ada", email: "ada@idp.example", name: "Ada Lovelace" },
   authPath: "/api/auth",
+  idpOptions: tokenIdp,
 });
 
 describe("examples/next (Next.js 16, App Router)", () => {
@@ -106,11 +110,7 @@ describe("examples/next (Next.js 16, App Router)", () => {
 
   it("signs in through the OpenID provider from a server action", async () => {
     await withPage(async (page, context) => {
-      await page.goto(`${app.url}/dashboard`);
-      await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
-      await page.waitForURL((url) => url.origin === idp.issuer);
-      await signInAtIdp(page, idp.issuer, "ada");
-      await page.waitForURL(`${app.url}/dashboard`);
+      await signInWithIdp(page, idp.issuer, "ada", `${app.url}/dashboard`, `${app.url}/dashboard`);
       expect(await text(page, "#user-name")).toBe("Ada Lovelace");
       expect(await text(page, "#user-email")).toBe("ada@idp.example");
       // The check cookies of the flow are gone once it is done.
@@ -121,6 +121,53 @@ describe("examples/next (Next.js 16, App Router)", () => {
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(`${app.url}/`);
       expect(await text(page, "#status")).toBe("Not signed in");
+    });
+  });
+
+  it("auth.getAccessToken: gives the IdP's token, refreshes it when due, and reports RefreshTokenError once the IdP refuses", async () => {
+    await withPage(async (page, context) => {
+      await signInWithIdp(page, idp.issuer, "ada", `${app.url}/dashboard`, `${app.url}/dashboard`);
+      const issued = (await idpTokens(context, secret))!;
+      expect(issued).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
+      // The server component's call, while the token is fresh.
+      expect(Number(await text(page, "#idp-token-expires"))).toBe(issued.expires_at);
+      const grants = refreshGrants(idp);
+      const profile = () => context.request.get(`${app.url}/api/idp-profile`);
+
+      const fresh = await profile();
+      expect(await fresh.json()).toEqual({ expiresAt: issued.expires_at, profile: expect.objectContaining({ sub: "ada", name: "Ada Lovelace" }) });
+      expect(await setCookieNames(fresh)).toEqual([]);
+      expect(refreshGrants(idp)).toBe(grants);
+
+      // Due: the route handler refreshes, calls the IdP with the new token, and sets the re-issued session cookie.
+      const { response: refreshed, renewed } = await expectRefresh({ idp, context, secret }, issued, profile);
+      expect(await refreshed.json()).toEqual({ expiresAt: renewed.expires_at, profile: expect.objectContaining({ name: "Ada Lovelace" }) });
+
+      // Due in a server component: it refreshes, but Next.js lets it set no cookie, and sekisho warns.
+      await untilDue(renewed.expires_at);
+      const printed = app.output().length;
+      await page.goto(`${app.url}/dashboard`);
+      expect(refreshGrants(idp)).toBe(grants + 2);
+      const shown = Number(await text(page, "#idp-token-expires"));
+      expect(shown).toBeGreaterThan(renewed.expires_at);
+      expect((await idpTokens(context, secret))!.refresh_token).toBe(renewed.refresh_token);
+      expect(app.output().slice(printed)).toContain("[sekisho][warn][provider-tokens-not-saved]");
+      // Within the grace window, a route handler holding the replaced refresh token gets the same new tokens and saves them.
+      const saved = await profile();
+      expect(refreshGrants(idp)).toBe(grants + 2);
+      expect((await saved.json()).expiresAt).toBe(shown);
+      expect(await setCookieNames(saved)).toEqual(["authjs.session-token"]);
+      const kept = (await idpTokens(context, secret))!;
+      expect(kept.refresh_token).not.toBe(renewed.refresh_token);
+
+      // The refresh token revoked at the IdP: the app's next refresh is refused.
+      expect((await revokeRefreshToken(idp, kept.refresh_token)).status).toBe(200);
+      await untilDue(kept.expires_at);
+      const refused = await profile();
+      expect(refused.status()).toBe(401);
+      expect(await refused.json()).toEqual({ error: "RefreshTokenError" });
+      expect(await setCookieNames(refused)).toEqual(["authjs.session-token"]);
+      await expectRefreshTokenError(context, secret, `${app.url}/api/auth/session`, "Ada Lovelace");
     });
   });
 

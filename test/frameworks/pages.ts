@@ -34,6 +34,15 @@ export async function signInAtIdp(page: Page, issuer: string, login: string) {
   await page.locator('button[type="submit"]').click();
 }
 
+/** Opens `start`, signs in with the "Company IdP" button as `login`, and waits until the app shows `landing`. */
+export async function signInWithIdp(page: Page, issuer: string, login: string, start: string, landing: string) {
+  await page.goto(start);
+  await page.getByRole("button", { name: "Sign in with Company IdP" }).click();
+  await page.waitForURL((url) => url.origin === issuer);
+  await signInAtIdp(page, issuer, login);
+  await page.waitForURL(landing);
+}
+
 export const text = (page: Page, selector: string) => page.locator(selector).textContent();
 
 export const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "authjs.session-token");

@@ -1,18 +1,23 @@
 /**
  * examples/sveltekit, built with `vite build` (adapter-node) and run with `node build`, driven in Chromium:
  * `handle` composed with `sequence`, a load function redirecting with 303, the signIn / signOut form
- * actions behind the SignIn / SignOut components, the client module, and a real OpenID provider.
+ * actions behind the SignIn / SignOut components, the client module, a real OpenID provider, and
+ * event.locals.getAccessToken refreshing its rotated tokens.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { runUntilExit, typeCheck } from "./apps.js";
 import { exampleForSuite } from "./example-suite.js";
-import { sessionCookie, signInAtIdp, signInWithPassword, text } from "./pages.js";
+import { revokeRefreshToken } from "../helpers/oidc-idp.js";
+import { sessionCookie, signInAtIdp, signInWithIdp, signInWithPassword, text } from "./pages.js";
+import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
 
+const secret = "sveltekit-example-secret-0123456789abcdefghij";
 const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
-  secret: "sveltekit-example-secret-0123456789abcdefghij",
+  secret,
   user: { sub: "grace", email: "grace@idp.example", name: "Grace Hopper" },
   authPath: "/auth",
+  idpOptions: tokenIdp,
 });
 /** Opens a page and waits until its scripts have run, so the client-side buttons respond. */
 const open = (page: Page, path: string) => page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
@@ -92,6 +97,35 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
       await page.waitForURL(`${app.url}/protected`);
       expect(await text(page, "#user-name")).toBe("Grace Hopper");
       expect(await text(page, "#user-email")).toBe("grace@idp.example");
+    });
+  });
+
+  it("event.locals.getAccessToken: gives the IdP's token, refreshes it when due, and reports RefreshTokenError once the IdP refuses", async () => {
+    await withPage(async (page, context) => {
+      await signInWithIdp(page, idp.issuer, "grace", `${app.url}/`, `${app.url}/protected`);
+      const issued = (await idpTokens(context, secret))!;
+      expect(issued).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
+      const grants = refreshGrants(idp);
+      const profile = () => page.goto(`${app.url}/idp-profile`);
+
+      const fresh = (await profile())!;
+      expect(await text(page, "#idp-name")).toBe("Grace Hopper");
+      expect(Number(await text(page, "#idp-token-expires"))).toBe(issued.expires_at);
+      expect(await setCookieNames(fresh)).toEqual([]);
+      expect(refreshGrants(idp)).toBe(grants);
+
+      // Due: the load function refreshes, calls the IdP with the new token, and sets the re-issued session cookie.
+      const { renewed } = await expectRefresh({ idp, context, secret }, issued, async () => (await profile())!);
+      expect(await text(page, "#idp-name")).toBe("Grace Hopper");
+      expect(Number(await text(page, "#idp-token-expires"))).toBe(renewed.expires_at);
+
+      // The refresh token revoked at the IdP: the app's next refresh is refused, and auth() in the same load sees it.
+      expect((await revokeRefreshToken(idp, renewed.refresh_token)).status).toBe(200);
+      await untilDue(renewed.expires_at);
+      const refused = (await profile())!;
+      expect(await text(page, "#idp-error")).toBe("RefreshTokenError");
+      expect(await setCookieNames(refused)).toEqual(["authjs.session-token"]);
+      await expectRefreshTokenError(context, secret, `${app.url}/auth/session`, "Grace Hopper");
     });
   });
 

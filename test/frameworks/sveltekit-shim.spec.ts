@@ -23,7 +23,15 @@ function eventFor(path: string, init: RequestInit = {}) {
     request,
     url: new URL(request.url),
     locals: {},
-    cookies: { set: (name: string, value: string, options: Record<string, unknown>) => void cookies.push({ name, value, options }) },
+    cookies: {
+      set: (name: string, value: string, options: Record<string, unknown>) => void cookies.push({ name, value, options }),
+      // As SvelteKit's: the request's cookies, overridden by those set since.
+      getAll: () => {
+        const jar = new Map(request.headers.get("cookie")?.split("; ").map((pair) => pair.split("=", 2) as [string, string]));
+        for (const { name, value } of cookies) jar.set(name, value);
+        return [...jar].map(([name, value]) => ({ name, value }));
+      },
+    },
   } as unknown as RequestEvent;
   return { event, cookies };
 }

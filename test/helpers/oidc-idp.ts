@@ -7,6 +7,7 @@ import { createCookieJar, type CookieJar } from "./cookie-jar.js";
 
 export type IdpUser = LocalIdpUser;
 export type Idp = LocalIdp;
+export type IdpOptions = Omit<LocalIdpOptions, "clients" | "users">;
 
 export const idpClients = {
   confidential: { client_id: "sekisho-basic", client_secret: "basic-secret-0123456789abcdefghijkl", token_endpoint_auth_method: "client_secret_basic" },
@@ -15,8 +16,18 @@ export const idpClients = {
 } as const;
 
 /** The IdP with the three clients; `options` turns on refresh tokens or sets the access-token lifetime. */
-export function startIdp(users: IdpUser[], options: Omit<LocalIdpOptions, "clients" | "users"> = {}): Promise<Idp> {
+export function startIdp(users: IdpUser[], options: IdpOptions = {}): Promise<Idp> {
   return startLocalIdp({ ...options, users, clients: Object.values(idpClients) });
+}
+
+/** Revokes a refresh token at the IdP (RFC 7009) as the confidential client, as a user or an administrator there would. */
+export function revokeRefreshToken(idp: Idp, refreshToken: string): Promise<Response> {
+  const { client_id, client_secret } = idpClients.confidential;
+  return fetch(`${idp.issuer}/token/revocation`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${client_id}:${client_secret}`)}` },
+    body: new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token" }),
+  });
 }
 
 export interface IdpReturn {

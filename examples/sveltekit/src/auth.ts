@@ -17,7 +17,8 @@ export const { handle, signIn, signOut } = SvelteKitAuth({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
       authorize: ({ username, password }) => (username === "demo" && password === "demo" ? demo : null),
     }),
-    ...(idpConfigured() ? [OIDC({ id: "idp", name: "Company IdP" })] : []),
+    // Its tokens ride in the session, so event.locals.getAccessToken("idp") has them.
+    ...(idpConfigured() ? [OIDC({ id: "idp", name: "Company IdP", storeTokensInSession: true })] : []),
   ],
   callbacks: {
     jwt({ token, trigger, session }) {

@@ -17,7 +17,7 @@ export function endSessionProvider(config: ResolvedConfig, id: unknown): ParsedO
   return provider && isOAuth(provider) && provider.type === "oidc" && provider.endSession === true ? provider : undefined;
 }
 
-const warnedKey = Symbol("sekisho.endSessionUnsupported");
+const warnedKey = Symbol.for("sekisho.endSessionUnsupported");
 
 /**
  * The provider's end_session_endpoint, or undefined when discovery names none or fails: then a warning, once

@@ -29,7 +29,7 @@ interface Flight {
   settledAt?: number;
 }
 
-const FLIGHTS = Symbol("provider-token refreshes");
+const FLIGHTS = Symbol.for("sekisho.providerTokenRefreshes");
 
 /**
  * How many seconds before its expiry a token is refreshed: the provider's `accessTokenSkew`, but at most half

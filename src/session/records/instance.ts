@@ -3,8 +3,8 @@ import { createRevocationView, type RevocableToken, type RevocationView } from "
 import { memorySessionRecordStore } from "./memory-store.js";
 import { adapterSessionRecords, type SessionRecordStore } from "./store.js";
 
-const localStoreKey = Symbol("sekisho.sessionRecords.local");
-const viewsKey = Symbol("sekisho.revocationViews");
+const localStoreKey = Symbol.for("sekisho.sessionRecords.local");
+const viewsKey = Symbol.for("sekisho.revocationViews");
 
 /**
  * Where sessions are recorded and revocations kept: the adapter's store when it has one (sekisho's

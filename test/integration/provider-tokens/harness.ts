@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
-import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
+import { idpClients, loginAtIdp, revokeRefreshToken, startIdp, type Idp } from "../../helpers/oidc-idp.js";
 import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
 
 export const secret = "provider-tokens-secret-0123456789abcdefghij";
@@ -62,12 +62,7 @@ export async function signIn(app: App): Promise<Client> {
 
 /** Revokes a refresh token at the IdP (RFC 7009), as a user or an administrator there would. */
 export async function revokeAtIdp(idp: Idp, refreshToken: string): Promise<void> {
-  const response = await fetch(`${idp.issuer}/token/revocation`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${client.client_id}:${client.client_secret}`)}` },
-    body: new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token" }),
-  });
-  expect(response.status).toBe(200);
+  expect((await revokeRefreshToken(idp, refreshToken)).status).toBe(200);
 }
 
 /** `auth.accessToken` with `cookie` as the request's Cookie header. */

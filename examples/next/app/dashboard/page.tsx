@@ -4,6 +4,8 @@ import { rename, signOutEverywhere } from "../actions";
 
 export default async function Dashboard({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const session = await auth();
+  // Null unless signed in through the IdP. A server component cannot set cookies: see the README.
+  const idpToken = await auth.getAccessToken("idp");
   const { sameRequest } = await searchParams;
   return (
     <main>
@@ -14,6 +16,11 @@ export default async function Dashboard({ searchParams }: { searchParams: Promis
       <p>
         Email: <span id="user-email">{session?.user?.email}</span>
       </p>
+      {idpToken ? (
+        <p>
+          IdP access token expires at <span id="idp-token-expires">{idpToken.expiresAt}</span> (seconds since the epoch)
+        </p>
+      ) : null}
       {sameRequest !== undefined ? (
         <p>
           Seen by auth() in the same request: <span id="same-request">{sameRequest}</span>
