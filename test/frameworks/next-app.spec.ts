@@ -144,7 +144,7 @@ describe("examples/next (Next.js 16, App Router)", () => {
       expect(await refreshed.json()).toEqual({ expiresAt: renewed.expires_at, profile: expect.objectContaining({ name: "Ada Lovelace" }) });
 
       // Due in a server component: it refreshes, but Next.js lets it set no cookie, and sekisho warns.
-      await untilDue(renewed.expires_at);
+      await untilDue(renewed);
       const printed = app.output().length;
       await page.goto(`${app.url}/dashboard`);
       expect(refreshGrants(idp)).toBe(grants + 2);
@@ -162,7 +162,7 @@ describe("examples/next (Next.js 16, App Router)", () => {
 
       // The refresh token revoked at the IdP: the app's next refresh is refused.
       expect((await revokeRefreshToken(idp, kept.refresh_token)).status).toBe(200);
-      await untilDue(kept.expires_at);
+      await untilDue(kept);
       const refused = await profile();
       expect(refused.status()).toBe(401);
       expect(await refused.json()).toEqual({ error: "RefreshTokenError" });

@@ -8,16 +8,17 @@ import { decode } from "../../src/jwt.js";
 import type { Idp } from "../helpers/oidc-idp.js";
 
 /**
- * The IdP's settings for the example suites: rotated refresh tokens, and access tokens that live 66 seconds,
- * so that with the default 60-second skew they are due 6 seconds after they are issued.
+ * The IdP's settings for the example suites: rotated refresh tokens, and access tokens that live 12 seconds, so
+ * that with the default margin (60 seconds, at most half the lifetime) they are due 6 seconds after they are issued.
  */
-export const tokenIdp = { refreshTokens: { rotate: true }, accessTokenTtl: 66 };
-const skewSeconds = 60;
+export const tokenIdp = { refreshTokens: { rotate: true }, accessTokenTtl: 12 };
+const defaultMarginSeconds = 60;
 
 export interface IdpTokens {
   access_token: string;
   refresh_token: string;
   expires_at: number;
+  obtained_at: number;
 }
 
 const salt = "authjs.session-token";
@@ -39,9 +40,10 @@ export async function idpTokens(context: BrowserContext, secret: string): Promis
 /** How many refresh grants the IdP has answered so far. */
 export const refreshGrants = (idp: Idp) => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
 
-/** Resolves once an access token expiring at `expiresAt` (seconds) is due for a refresh. */
-export function untilDue(expiresAt: number): Promise<void> {
-  const wait = (expiresAt - skewSeconds) * 1000 - Date.now() + 200;
+/** Resolves once `tokens` are due for a refresh under the default margin. */
+export function untilDue({ expires_at, obtained_at }: IdpTokens): Promise<void> {
+  const margin = Math.min(defaultMarginSeconds, (expires_at - obtained_at) / 2);
+  const wait = (expires_at - margin) * 1000 - Date.now() + 200;
   return new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0)));
 }
 
@@ -60,7 +62,7 @@ export async function expectRefresh<R extends APIResponse | Response>(
   issued: IdpTokens,
   call: () => Promise<R>,
 ): Promise<{ response: R; renewed: IdpTokens }> {
-  await untilDue(issued.expires_at);
+  await untilDue(issued);
   const grants = refreshGrants(idp);
   const response = await call();
   expect(refreshGrants(idp)).toBe(grants + 1);

@@ -121,7 +121,7 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
 
       // The refresh token revoked at the IdP: the app's next refresh is refused, and auth() in the same load sees it.
       expect((await revokeRefreshToken(idp, renewed.refresh_token)).status).toBe(200);
-      await untilDue(renewed.expires_at);
+      await untilDue(renewed);
       const refused = (await profile())!;
       expect(await text(page, "#idp-error")).toBe("RefreshTokenError");
       expect(await setCookieNames(refused)).toEqual(["authjs.session-token"]);
