@@ -11,9 +11,10 @@ const layers = [
     "^src/(types|errors|base64url|crypto|native-crypto|sign-in-options|logger)\\.ts$|^src/adapters/(?!call\\.ts$)" +
       "|^src/(rate-limit|session/[a-z-]+)/(store|[a-z]+-store)\\.ts$|^src/rate-limit/options\\.ts$",
   ],
-  // Configuration, the providers it parses (providers are data), and the message catalogues and locale
-  // selection that the configuration, the providers' emails and the pages share.
-  ["config", "^src/(config|providers|messages)/"],
+  // Configuration, what it knows of providers (their types, parsing, the sign-in method slot, the view types and
+  // the helpers the pages share), and the message catalogues and locale selection that the configuration, the
+  // providers' emails and the pages share.
+  ["config", "^src/(config|messages)/|^src/providers/(types|parse|method|view|credential-identifier|logos)\\.ts$"],
   // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting), the session strategies, and
   // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
   ["http-and-session", "^src/http/(?!(app|error-response)\\.ts$)|^src/(session|rate-limit|oauth)/|^src/adapters/call\\.ts$"],
@@ -22,6 +23,10 @@ const layers = [
   ["routes-and-pages", "^src/routes/|^pages/"],
   // The Hono app with its error boundary, createAuth, the in-process calls, the package entries, the CLI.
   ["app", "^src/http/(app|error-response)\\.ts$|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
+  // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
+  // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
+  // the providers it imports.
+  ["provider-modules", "^src/providers/"],
 ];
 
 /** A module belongs to the lowest layer whose pattern it matches. */

@@ -16,8 +16,6 @@ export const peerPackages = [
   "svelte",
 ];
 
-const adapterNames = ["memory", "sqlite", "postgres", "mysql", "redis", "d1"];
-
 /** Modules of a shim beyond its index, published as `sekisho/<shim>/<module>`. */
 const shimSubmodules: Record<string, string> = {
   "sveltekit/client": "shims/sveltekit/client.ts",
@@ -39,11 +37,13 @@ function providerEntries(): Record<string, string> {
   return entries;
 }
 
+/** An adapter module is a file in src/adapters that exports its `<Name>Adapter` function. */
 function adapterEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
-  for (const name of adapterNames) {
-    const path = `src/adapters/${name}.ts`;
-    if (existsSync(path)) entries[`adapters/${name}`] = path;
+  for (const file of readdirSync("src/adapters").sort()) {
+    if (!file.endsWith(".ts") || file.endsWith(".d.ts")) continue;
+    const path = `src/adapters/${file}`;
+    if (/^export function \w+Adapter\(/m.test(readFileSync(path, "utf8"))) entries[`adapters/${basename(file, ".ts")}`] = path;
   }
   return entries;
 }

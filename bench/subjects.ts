@@ -7,6 +7,7 @@ import { Auth } from "@auth/core";
 import ReferenceCredentials from "@auth/core/providers/credentials";
 import ReferenceGitHub from "@auth/core/providers/github";
 import { createAuth } from "../src/index.js";
+import { signInMethods } from "../src/providers/index.js";
 import Credentials from "../src/providers/credentials.js";
 import GitHub from "../src/providers/github.js";
 import type { Adapter } from "../src/adapters/types.js";
@@ -55,7 +56,8 @@ export function sekisho({ adapter, strategy = "database", oidc }: SubjectOptions
       session: adapter ? { strategy } : undefined,
       providers: [GitHub({ clientId: "id", clientSecret: "secret" }), Credentials({ credentials: { username: {} }, authorize }), ...(oidc ? [oidc] : [])],
     },
-    { env: {} },
+    // the same plain OIDC object goes to both libraries, as an Auth.js configuration would
+    { env: {}, methods: signInMethods },
   );
   return { name: "sekisho", handle: auth.fetch, session: auth.auth };
 }

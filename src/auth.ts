@@ -4,6 +4,7 @@ import { processEnv, type Env } from "./config/env.js";
 import { createMemo, type Memo } from "./config/memo.js";
 import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
+import { oauthMethod } from "./flows/oauth/index.js";
 import { buildApp, type InProcessCall } from "./http/app.js";
 import { createContext, type CookieCache, type OutCookie } from "./http/context.js";
 import { trustedOrigin } from "./http/origin.js";
@@ -15,6 +16,7 @@ import type { ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
 import { createJwtCodec } from "./session/jwt.js";
+import type { SignInMethods } from "./providers/types.js";
 import type { JWT, Session } from "./types.js";
 import { inProcessCalls, type CallContext } from "./in-process.js";
 import { memoryRateLimitStore } from "./rate-limit/memory-store.js";
@@ -34,6 +36,12 @@ export interface CreateAuthOptions {
    * route bundle, so one server process holds several instances of one app.
    */
   memo?: Memo;
+  /**
+   * Sign-in methods for providers written as plain objects, by type. OAuth's is always there; a provider
+   * module brings its own. `signInMethods` from "sekisho/providers" accepts plain objects of every type, as
+   * the Next.js and SvelteKit entries do, at the price of carrying every method.
+   */
+  methods?: SignInMethods;
 }
 
 export interface SessionResult {
@@ -62,6 +70,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       jwks: new Map(),
       rateLimitStore: memoryRateLimitStore(),
     },
+    methods: { oauth: oauthMethod, ...options.methods },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };

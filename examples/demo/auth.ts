@@ -3,6 +3,7 @@ import { SQLiteAdapter } from "../../src/adapters/sqlite.js";
 import type { EmailVerificationRequest, Provider } from "../../src/providers/types.js";
 import Credentials from "../../src/providers/credentials.js";
 import Passkey from "../../src/providers/passkey.js";
+import { signInMethods } from "../../src/providers/index.js";
 import { allLocales } from "../../pages/locales.js";
 import { honoAuth, type HonoAuth } from "../../shims/hono/index.js";
 
@@ -123,7 +124,8 @@ export async function createDemoAuth(env: DemoEnv, services: DemoServices, secre
       // Every built-in language: the pages and emails follow the browser's.
       messages: allLocales,
     },
-    { env },
+    // The IdP and the mailbox are plain provider objects, as an Auth.js app writes them.
+    { env, methods: signInMethods },
   );
   return Object.assign(auth, { adapter });
 }

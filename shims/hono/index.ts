@@ -4,7 +4,7 @@
  * receives the Hono context, so Workers bindings (`c.env`) reach it.
  */
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type Session } from "../../src/index.js";
+import { createAuth, type AuthConfig, type Awaitable, type CreateAuthOptions, type OutCookie, type Session } from "../../src/index.js";
 import { serializeCookie } from "../../src/http/cookies.js";
 
 /** What the middleware puts on the context: `c.get("session")`, or `c.var.session`. */
@@ -23,6 +23,11 @@ export interface HonoAuthOptions {
   basePath?: string;
   /** The environment for settings such as AUTH_SECRET; `process.env` where it exists. Workers use `c.env` through lazy configuration instead. */
   env?: Record<string, string | undefined>;
+  /**
+   * Sign-in methods for providers written as plain objects: `signInMethods` from "sekisho/providers" accepts
+   * every type, at the price of carrying every method. Without it, a plain object is OAuth or a configuration error.
+   */
+  methods?: CreateAuthOptions["methods"];
 }
 
 function appendCookies(c: Context, cookies: OutCookie[]): void {
@@ -54,7 +59,7 @@ export function honoAuth<E extends Env = Env>(
           return config(c as Context<E>);
         }
       : config;
-  const core = createAuth(input, { defaultBasePath: options.basePath ?? "/auth", env: options.env });
+  const core = createAuth(input, { defaultBasePath: options.basePath ?? "/auth", env: options.env, methods: options.methods });
   type SessionEnv = E & { Variables: SessionVariables };
 
   /** The session of the request, looked up once and kept on the context; refreshed cookies go on the response. */

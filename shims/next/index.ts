@@ -16,6 +16,7 @@ import {
   type SignInOptions,
 } from "../../src/index.js";
 import type { JWT } from "../../src/jwt.js";
+import { signInMethods } from "../../src/providers/index.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
 import {
   appendNodeCookies,
@@ -105,7 +106,11 @@ export default function NextAuth(
   config: NextAuthConfig | ((request: NextRequest | undefined) => Awaitable<NextAuthConfig>),
 ): NextAuthResult {
   const defaultBasePath = (typeof config === "function" ? undefined : config.basePath) ?? "/api/auth";
-  const core = createAuth(deferDuringBuild(config) as Parameters<typeof createAuth>[0], { defaultBasePath, memo: processWideMemo() });
+  const core = createAuth(deferDuringBuild(config) as Parameters<typeof createAuth>[0], {
+    defaultBasePath,
+    memo: processWideMemo(),
+    methods: signInMethods,
+  });
   const handler = async (request: NextRequest) => core.fetch(request);
 
   async function nodeSession(req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null> {

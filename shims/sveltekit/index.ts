@@ -5,6 +5,7 @@
 import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
 import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type ProviderAccessToken, type Session } from "../../src/index.js";
 import type { JWT } from "../../src/jwt.js";
+import { signInMethods } from "../../src/providers/index.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
 
 declare global {
@@ -87,7 +88,7 @@ export function SvelteKitAuth(
       return undefined; // prerendering, or an adapter that cannot tell
     }
   };
-  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32, clientAddress });
+  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32, clientAddress, methods: signInMethods });
   const underBasePath = (pathname: string) => pathname === core.basePath || pathname.startsWith(`${core.basePath}/`);
 
   const handle: Handle = async ({ event, resolve }) => {

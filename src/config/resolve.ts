@@ -1,6 +1,8 @@
 import type { Adapter } from "../adapters/types.js";
 import { createLogger, type WarningCode } from "../logger.js";
+import { withSignInMethod } from "../providers/method.js";
 import { parseProvider } from "../providers/parse.js";
+import type { SignInMethods } from "../providers/types.js";
 import { resolveRateLimit } from "../rate-limit/options.js";
 import { defaultCallbacks, defaultMaxAge, defaultRevocationCheckInterval, defaultUpdateAge, generateSessionToken } from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
@@ -14,6 +16,8 @@ export interface ResolveOptions {
   defaultBasePath: string;
   /** The instance's caches, shared by every configuration it resolves. */
   runtime: Runtime;
+  /** The sign-in methods of providers written as plain objects, by type; a provider module brings its own. */
+  methods: SignInMethods;
   /** Used only outside production when no secret is configured. */
   developmentSecret: () => string;
   /**
@@ -62,7 +66,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const logger = createLogger(input.logger, debug);
 
   const config: ResolvedConfig = {
-    providers: input.providers.map((p) => parseProvider(p, env)),
+    providers: input.providers.map((p) => withSignInMethod(parseProvider(p, env), options.methods)),
     adapter,
     basePath,
     secrets,

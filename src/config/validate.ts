@@ -13,8 +13,8 @@ import {
   UntrustedHost,
 } from "../errors.js";
 import { isOAuth } from "../providers/parse.js";
-import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
-import type { ProviderConfig } from "../providers/types.js";
+import { missingMethodMessage } from "../providers/method.js";
+import { signInMethod, type ProviderConfig } from "../providers/types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 
@@ -114,7 +114,7 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
       `${where} is a WebAuthn provider, which is experimental. Set \`experimental: { enableWebAuthn: true }\` to use it.`,
     );
   }
-  if (provider.type === "webauthn") ceremoniesOf(provider);
+  if (!provider[signInMethod]) throw new InvalidProvider(missingMethodMessage(where, provider));
 }
 
 /** Start-up checks. Throws the first mistake found, naming the option and the fix. */

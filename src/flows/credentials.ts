@@ -4,9 +4,10 @@ import type { CredentialsProviderConfig } from "../providers/types.js";
 import type { User } from "../types.js";
 import { finishSignIn } from "./sign-in.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
+import type { SignInMethod } from "./method.js";
 
 /** `POST /callback/:id` for a credentials provider: authorize, then the shared finish. */
-export async function credentialsCallback(ctx: AuthContext, provider: CredentialsProviderConfig): Promise<Response> {
+async function credentialsCallback(ctx: AuthContext, provider: CredentialsProviderConfig): Promise<Response> {
   const credentials = ctx.body;
   const callbackUrl = await resolveCallbackUrl(ctx);
   let user: User | null;
@@ -25,3 +26,6 @@ export async function credentialsCallback(ctx: AuthContext, provider: Credential
     callbackUrl,
   });
 }
+
+/** Sign-in with the app's own `authorize`: sekisho/providers/credentials brings it. */
+export const credentialsMethod: SignInMethod<CredentialsProviderConfig> = { type: "credentials", callback: credentialsCallback };

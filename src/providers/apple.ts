@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The `user` form field Apple posts once, on the first authorization only. */
 export interface AppleUser {
@@ -30,6 +31,7 @@ export default function Apple(options: Partial<OAuthProviderConfig<AppleProfile>
     id: "apple",
     name: "Apple",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://appleid.apple.com",
     authorization: { params: { scope: "name email", response_mode: "form_post" } },
     client: { token_endpoint_auth_method: "client_secret_post" },

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Asgardeo ID token. */
 export interface AsgardeoProfile extends IDTokenClaims {
@@ -19,6 +20,7 @@ export default function Asgardeo(options: Partial<OAuthProviderConfig<AsgardeoPr
     id: "asgardeo",
     name: "Asgardeo",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       const name = [profile.given_name, profile.family_name].filter(Boolean).join(" ");

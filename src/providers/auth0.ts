@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Auth0 ID token. */
 export interface Auth0Profile extends IDTokenClaims {
@@ -21,6 +22,7 @@ export default function Auth0(options: Partial<OAuthProviderConfig<Auth0Profile>
     id: "auth0",
     name: "Auth0",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.nickname ?? null);

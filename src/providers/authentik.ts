@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an authentik ID token with the default scope mappings. */
 export interface AuthentikProfile extends IDTokenClaims {
@@ -21,6 +22,7 @@ export default function Authentik(options: Partial<OAuthProviderConfig<Authentik
     id: "authentik",
     name: "Authentik",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username, null);

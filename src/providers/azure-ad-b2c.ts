@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Azure AD B2C ID token; B2C lists email addresses in `emails`. */
 export interface AzureADB2CProfile extends IDTokenClaims {
@@ -24,6 +25,7 @@ export default function AzureADB2C(options: Partial<OAuthProviderConfig<AzureADB
     id: "azure-ad-b2c",
     name: "Azure AD B2C",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return {

@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** BankID Norway's userinfo claims. */
 export interface BankIDNorwayProfile extends Profile {
@@ -25,6 +26,7 @@ export default function BankIDNorway(
     id: "bankid-no",
     name: "BankID Norge",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://auth.bankid.no/auth/realms/prod",
     client: { token_endpoint_auth_method: "client_secret_post", userinfo_signed_response_alg: "RS256" },
     idToken: false,

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Battle.net ID token. Battle.net shares no email address. */
 export interface BattleNetProfile extends IDTokenClaims {
@@ -14,6 +15,7 @@ export default function BattleNet(options: Partial<OAuthProviderConfig<BattleNet
     id: "battlenet",
     name: "Battle.net",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://oauth.battle.net",
     profile(profile) {
       return { id: profile.sub, name: profile.battle_tag, email: null, image: null };

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Beyond Identity ID token. */
 export interface BeyondIdentityProfile extends IDTokenClaims {
@@ -17,6 +18,7 @@ export default function BeyondIdentity(
     id: "beyondidentity",
     name: "Beyond Identity",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null, null);

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Amazon Cognito user pool ID token. */
 export interface CognitoProfile extends IDTokenClaims {
@@ -20,6 +21,7 @@ export default function Cognito(options: Partial<OAuthProviderConfig<CognitoProf
     id: "cognito",
     name: "Cognito",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile["cognito:username"]);

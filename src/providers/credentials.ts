@@ -1,4 +1,5 @@
-import type { CredentialInput, CredentialsProviderConfig } from "./types.js";
+import { credentialsMethod } from "../flows/credentials.js";
+import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "./types.js";
 
 /**
  * Sign-in with arbitrary credentials checked by your `authorize(credentials, request)`.
@@ -11,6 +12,7 @@ export default function Credentials<C extends Record<string, CredentialInput> = 
     id: "credentials",
     name: "Credentials",
     type: "credentials",
+    [signInMethod]: credentialsMethod,
     credentials: {} as C,
     ...config,
   };

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Descope ID token. */
 export interface DescopeProfile extends IDTokenClaims {
@@ -18,6 +19,7 @@ export default function Descope(options: Partial<OAuthProviderConfig<DescopeProf
     id: "descope",
     name: "Descope",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer ?? (options.clientId ? `https://api.descope.com/${options.clientId}` : undefined),
     checks: ["pkce", "state"],
     profile(profile) {

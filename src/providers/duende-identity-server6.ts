@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Duende IdentityServer ID token with the `openid profile email` scopes. */
 export interface DuendeIdentityServer6Profile extends IDTokenClaims {
@@ -24,6 +25,7 @@ export default function DuendeIdentityServer6(
     id: "duende-identity-server6",
     name: "DuendeIdentityServer6",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? null, null);

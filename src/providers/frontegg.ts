@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { underBase } from "./base-url.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Frontegg ID token. */
 export interface FronteggProfile extends IDTokenClaims {
@@ -20,6 +21,7 @@ export default function Frontegg(options: Partial<OAuthProviderConfig<FronteggPr
     id: "frontegg",
     name: "Frontegg",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     // Frontegg keeps its discovery document under /oauth rather than at the issuer.
     wellKnown: underBase(options.issuer, "/oauth/.well-known/openid-configuration"),

@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { underBase } from "./base-url.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a FusionAuth ID token. */
 export interface FusionAuthProfile extends IDTokenClaims {
@@ -34,6 +35,7 @@ export default function FusionAuth(options: FusionAuthOptions = {}): OAuthProvid
     id: "fusionauth",
     name: "FusionAuth",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     wellKnown: tenantQuery ? `${underBase(options.issuer, "/.well-known/openid-configuration")}${tenantQuery}` : undefined,
     authorization: { params: { scope: "openid offline_access email profile", tenantId: options.tenantId } },

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Google ID token. */
 export interface GoogleProfile extends IDTokenClaims {
@@ -22,6 +23,7 @@ export default function Google(options: Partial<OAuthProviderConfig<GoogleProfil
     id: "google",
     name: "Google",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://accounts.google.com",
     profile(profile) {
       return { id: profile.sub, name: profile.name ?? null, email: profile.email, image: profile.picture ?? null };

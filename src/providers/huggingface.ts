@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Hugging Face ID token with the `openid profile email` scopes. */
 export interface HuggingfaceProfile extends IDTokenClaims {
@@ -19,6 +20,7 @@ export default function Huggingface(options: Partial<OAuthProviderConfig<Hugging
     id: "huggingface",
     name: "Hugging Face",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://huggingface.co",
     checks: ["state", "pkce"],
     profile(profile) {

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an IdentityServer4 ID token with the `openid profile email` scopes. */
 export interface IdentityServer4Profile extends IDTokenClaims {
@@ -22,6 +23,7 @@ export default function IdentityServer4(
     id: "identity-server4",
     name: "IdentityServer4",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null);

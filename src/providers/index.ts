@@ -2,11 +2,16 @@
  * `sekisho/providers`: the provider types, under the names apps import from `next-auth/providers` and
  * `@auth/core/providers` as well as sekisho's own.
  */
+import { credentialsMethod } from "../flows/credentials.js";
+import { emailMethod } from "../flows/email/index.js";
+import { oauthMethod } from "../flows/oauth/index.js";
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import type { Profile } from "../types.js";
 import type {
   CredentialsProviderConfig,
   EmailProviderConfig,
   OAuthProviderConfig,
+  SignInMethods,
   WebAuthnProviderConfig,
 } from "./types.js";
 
@@ -21,3 +26,15 @@ export type OAuthUserConfig<P = Profile> = Partial<OAuthProviderConfig<P>>;
 export type CredentialsConfig = CredentialsProviderConfig;
 export type EmailConfig = EmailProviderConfig;
 export type WebAuthnConfig = WebAuthnProviderConfig;
+
+/**
+ * The sign-in method of every type a provider written as a plain object can have (WebAuthn's comes only with
+ * its module): `createAuth(config, { methods: signInMethods })` accepts Auth.js configurations as they are,
+ * and carries every method. The Next.js and SvelteKit entries pass it.
+ */
+export const signInMethods: SignInMethods = {
+  oauth: oauthMethod,
+  oidc: oidcMethod,
+  email: emailMethod,
+  credentials: credentialsMethod,
+};

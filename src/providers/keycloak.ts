@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Keycloak ID token with the default client scopes. */
 export interface KeycloakProfile extends IDTokenClaims {
@@ -22,6 +23,7 @@ export default function Keycloak(options: Partial<OAuthProviderConfig<KeycloakPr
     id: "keycloak",
     name: "Keycloak",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username);

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Kinde ID token. */
 export interface KindeProfile extends IDTokenClaims<string[]> {
@@ -21,6 +22,7 @@ export default function Kinde(options: Partial<OAuthProviderConfig<KindeProfile>
     id: "kinde",
     name: "Kinde",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     checks: ["state", "pkce"],
     profile(profile) {

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a LINE Login ID token. */
 export interface LineProfile extends IDTokenClaims {
@@ -18,6 +19,7 @@ export default function Line(options: Partial<OAuthProviderConfig<LineProfile>> 
     id: "line",
     name: "LINE",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://access.line.me",
     client: { id_token_signed_response_alg: "HS256" },
     checks: ["state"],

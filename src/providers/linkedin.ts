@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a LinkedIn ID token ("Sign In with LinkedIn using OpenID Connect"). */
 export interface LinkedInProfile extends IDTokenClaims {
@@ -19,6 +20,7 @@ export default function LinkedIn(options: Partial<OAuthProviderConfig<LinkedInPr
     id: "linkedin",
     name: "LinkedIn",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://www.linkedin.com/oauth",
     client: { token_endpoint_auth_method: "client_secret_post" },
     checks: ["state"],

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Logto ID token. */
 export interface LogtoProfile extends IDTokenClaims {
@@ -19,6 +20,7 @@ export default function Logto(options: Partial<OAuthProviderConfig<LogtoProfile>
     id: "logto",
     name: "Logto",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     authorization: { params: { scope: "offline_access openid email profile" } },
     profile(profile) {

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Microsoft identity platform (v2.0) ID token. */
 export interface MicrosoftEntraIDProfile extends IDTokenClaims {
@@ -27,6 +28,7 @@ export default function MicrosoftEntraID(
     id: "microsoft-entra-id",
     name: "Microsoft Entra ID",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer ?? "https://login.microsoftonline.com/common/v2.0",
     authorization: { params: { scope: "openid profile email User.Read" } },
     profile(profile) {

@@ -1,7 +1,8 @@
+import { emailMethod } from "../flows/email/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { verificationEmail } from "./email-message.js";
 import { sendError } from "./email-send.js";
-import type { EmailProviderConfig, EmailVerificationRequest } from "./types.js";
+import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "./types.js";
 
 /** An SMTP connection string (`smtp://user:pass@host:587`, `smtps://…`) or nodemailer SMTP transport options. */
 export type SmtpServer = string | SMTPTransport.Options;
@@ -69,6 +70,7 @@ export default function Nodemailer(config: NodemailerOptions = {}): EmailProvide
     id: "nodemailer",
     name: "Nodemailer",
     type: "email",
+    [signInMethod]: emailMethod,
     maxAge: 24 * 60 * 60,
     sendVerificationRequest: sendWithNodemailer,
     options: config,

@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The standard claims of OpenID Connect Core 1.0, section 5.1. */
 export interface OIDCProfile extends Profile {
@@ -17,6 +18,7 @@ export default function OIDC(options: Partial<OAuthProviderConfig<OIDCProfile>> 
     id: "oidc",
     name: "OpenID Connect",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       const name = profile.name ?? profile.preferred_username ?? profile.nickname ?? null;

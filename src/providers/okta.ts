@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Okta ID token with the `profile` and `email` scopes. */
 export interface OktaProfile extends IDTokenClaims {
@@ -23,6 +24,7 @@ export default function Okta(options: Partial<OAuthProviderConfig<OktaProfile>> 
     id: "okta",
     name: "Okta",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     checks: ["pkce", "state"],
     profile(profile) {

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a OneLogin ID token with the `openid profile email` scopes. */
 export interface OneLoginProfile extends IDTokenClaims {
@@ -18,6 +19,7 @@ export default function OneLogin(options: Partial<OAuthProviderConfig<OneLoginPr
     id: "onelogin",
     name: "OneLogin",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null, null);

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of an Ory Hydra ID token; which ones depends on the login and consent app. */
 export interface OryHydraProfile extends IDTokenClaims<string[]> {
@@ -18,6 +19,7 @@ export default function OryHydra(options: Partial<OAuthProviderConfig<OryHydraPr
     id: "hydra",
     name: "Hydra",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? null);

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Passage by 1Password ID token. Passage users have no name. */
 export interface PassageProfile extends IDTokenClaims {
@@ -16,6 +17,7 @@ export default function Passage(options: Partial<OAuthProviderConfig<PassageProf
     id: "passage",
     name: "Passage",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     client: { token_endpoint_auth_method: "client_secret_basic" },
     profile(profile) {

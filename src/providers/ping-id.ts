@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a PingOne ID token with the `openid profile email` scopes. */
 export interface PingProfile extends IDTokenClaims {
@@ -23,6 +24,7 @@ export default function PingId(options: Partial<OAuthProviderConfig<PingProfile>
     id: "ping-id",
     name: "Ping Identity",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       const fullName = [profile.given_name, profile.family_name].filter(Boolean).join(" ");

@@ -1,6 +1,7 @@
+import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
-import type { EmailProviderConfig } from "./types.js";
+import { signInMethod, type EmailProviderConfig } from "./types.js";
 
 /**
  * Magic-link sign-in with the email sent through Postmark (`POST https://api.postmarkapp.com/email`,
@@ -12,6 +13,7 @@ export default function Postmark(config: EmailApiOptions = {}): EmailProviderCon
     id: "postmark",
     name: "Postmark",
     type: "email",
+    [signInMethod]: emailMethod,
     maxAge: 24 * 60 * 60,
     async sendVerificationRequest(params) {
       const apiKey = requireApiKey(params.provider, "Postmark");

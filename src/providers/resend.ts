@@ -1,6 +1,7 @@
+import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
-import type { EmailProviderConfig } from "./types.js";
+import { signInMethod, type EmailProviderConfig } from "./types.js";
 
 /**
  * Magic-link sign-in with the email sent through Resend (`POST https://api.resend.com/emails`).
@@ -11,6 +12,7 @@ export default function Resend(config: EmailApiOptions = {}): EmailProviderConfi
     id: "resend",
     name: "Resend",
     type: "email",
+    [signInMethod]: emailMethod,
     maxAge: 24 * 60 * 60,
     async sendVerificationRequest(params) {
       const apiKey = requireApiKey(params.provider, "Resend");

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Roblox ID token with the `openid profile` scopes. Roblox shares no email address. */
 export interface RobloxProfile extends IDTokenClaims {
@@ -17,6 +18,7 @@ export default function Roblox(options: Partial<OAuthProviderConfig<RobloxProfil
     id: "roblox",
     name: "Roblox",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://apis.roblox.com/oauth/",
     authorization: { params: { scope: "openid profile" } },
     checks: ["pkce", "state"],

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** Salesforce's userinfo answer. */
 export interface SalesforceProfile extends Profile {
@@ -34,6 +35,7 @@ export default function Salesforce(options: Partial<OAuthProviderConfig<Salesfor
     id: "salesforce",
     name: "Salesforce",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://login.salesforce.com",
     idToken: false,
     checks: ["pkce", "state", "nonce"],

@@ -1,6 +1,7 @@
+import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
-import type { EmailProviderConfig } from "./types.js";
+import { signInMethod, type EmailProviderConfig } from "./types.js";
 
 /** SendGrid takes the sender as `{email, name}`: `"Acme <no-reply@acme.com>"` is split into its parts. */
 function sender(from: string): { email: string; name?: string } {
@@ -19,6 +20,7 @@ export default function SendGrid(config: EmailApiOptions = {}): EmailProviderCon
     id: "sendgrid",
     name: "SendGrid",
     type: "email",
+    [signInMethod]: emailMethod,
     maxAge: 24 * 60 * 60,
     async sendVerificationRequest(params) {
       const apiKey = requireApiKey(params.provider, "SendGrid");

@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** SimpleLogin's userinfo claims. */
 export interface SimpleLoginProfile extends Profile {
@@ -18,6 +19,7 @@ export default function SimpleLogin(options: Partial<OAuthProviderConfig<SimpleL
     id: "simplelogin",
     name: "SimpleLogin",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://app.simplelogin.io",
     profile(profile) {
       return { id: profile.sub, name: profile.name, email: profile.email, image: profile.avatar_url ?? null };

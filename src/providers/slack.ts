@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandStyle } from "./logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a "Sign in with Slack" ID token. */
 export interface SlackProfile extends IDTokenClaims {
@@ -24,6 +25,7 @@ export default function Slack(options: Partial<OAuthProviderConfig<SlackProfile>
     id: "slack",
     name: "Slack",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://slack.com",
     checks: ["nonce", "state"],
     profile(profile) {

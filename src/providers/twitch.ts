@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
 import { jsonResponse } from "./token-response.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a Twitch ID token, with the optional claims sekisho asks for. */
 export interface TwitchProfile extends IDTokenClaims {
@@ -33,6 +34,7 @@ export default function Twitch(options: Partial<OAuthProviderConfig<TwitchProfil
     id: "twitch",
     name: "Twitch",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://id.twitch.tv/oauth2",
     client: { token_endpoint_auth_method: "client_secret_post" },
     authorization: {

@@ -36,10 +36,26 @@ export interface ProviderStyle {
   brandColor?: string;
 }
 
+/**
+ * Where a provider module puts the sign-in method of its type (see flows/method.ts): the flow, and the routes
+ * and page parts that only this method needs. The core carries no method but OAuth's, so an app carries only
+ * the methods of the providers it configures.
+ */
+export const signInMethod: unique symbol = Symbol.for("sekisho.signInMethod");
+
+/** What the configuration knows of a sign-in method: the provider type it serves. The flows layer holds the rest. */
+export interface SignInMethodRef {
+  readonly type: ProviderType;
+}
+
+/** Sign-in methods by provider type: those an instance gives providers written as plain objects. */
+export type SignInMethods = { readonly [T in ProviderType]?: SignInMethodRef };
+
 interface CommonProviderConfig {
   id: string;
   name: string;
   type: ProviderType;
+  [signInMethod]?: SignInMethodRef;
 }
 
 export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
@@ -132,12 +148,11 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
 }
 
 /**
- * Where a WebAuthn provider carries its ceremonies. The provider modules set it, so the core never imports
- * @simplewebauthn/server and apps without WebAuthn never load it.
+ * The sign-in method of a WebAuthn provider: its ceremonies. The provider modules set it, so the core never
+ * imports @simplewebauthn/server and apps without WebAuthn never load it.
  */
-export const webauthnCeremonies: unique symbol = Symbol.for("sekisho.webauthnCeremonies");
-
-export interface WebAuthnCeremonies {
+export interface WebAuthnCeremonies extends SignInMethodRef {
+  readonly type: "webauthn";
   /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
   options(ctx: RequestContext, provider: WebAuthnProviderConfig): Promise<unknown>;
   /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
@@ -149,7 +164,7 @@ export interface WebAuthnCeremonies {
 }
 
 export interface WebAuthnProviderConfig extends CommonProviderConfig {
-  [webauthnCeremonies]?: WebAuthnCeremonies;
+  [signInMethod]?: WebAuthnCeremonies;
   type: "webauthn";
   relayingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };
   relyingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };

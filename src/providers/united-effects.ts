@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims of a United Effects Core ID token. Its users have no name or picture. */
 export interface UnitedEffectsProfile extends IDTokenClaims {
@@ -16,6 +17,7 @@ export default function UnitedEffects(
     id: "united-effects",
     name: "United Effects",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     authorization: { params: { scope: "openid email profile", resource: options.issuer } },
     profile(profile) {

@@ -1,7 +1,8 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** Vipps MobilePay Login's userinfo claims with the `openid name email` scopes. */
 export interface VippsProfile extends Profile {
@@ -21,6 +22,7 @@ export default function Vipps(options: Partial<OAuthProviderConfig<VippsProfile>
     id: "vipps",
     name: "Vipps",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: "https://api.vipps.no/access-management-1.0/access/",
     authorization: { params: { scope: "openid name email" } },
     idToken: false,

@@ -1,4 +1,4 @@
-import { webauthnCeremonies, type WebAuthnCeremonies, type WebAuthnProviderConfig } from "./types.js";
+import { signInMethod, type WebAuthnCeremonies, type WebAuthnProviderConfig } from "./types.js";
 
 /** Milliseconds the browser gives the user to finish a ceremony. */
 export const webauthnTimeout = 5 * 60 * 1000;
@@ -19,7 +19,7 @@ export function webauthnConfig(ceremonies: WebAuthnCeremonies, options: WebAuthn
     authenticationOptions: { timeout: webauthnTimeout, userVerification: "preferred" },
     verifyRegistrationOptions: { requireUserVerification: false },
     verifyAuthenticationOptions: { requireUserVerification: false },
-    [webauthnCeremonies]: ceremonies,
+    [signInMethod]: ceremonies,
     options,
   };
 }

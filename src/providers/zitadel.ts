@@ -1,6 +1,7 @@
+import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "./types.js";
 
 /** The claims ZITADEL returns with the `openid profile email` scopes. */
 export interface ZitadelProfile extends IDTokenClaims<string | string[]> {
@@ -22,6 +23,7 @@ export default function Zitadel(options: Partial<OAuthProviderConfig<ZitadelProf
     id: "zitadel",
     name: "ZITADEL",
     type: "oidc",
+    [signInMethod]: oidcMethod,
     issuer: options.issuer,
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username);

@@ -1,7 +1,6 @@
 import { InvalidProvider } from "../errors.js";
-import { backchannelLogout } from "../flows/logout/backchannel.js";
+import { methodOf } from "../flows/method.js";
 import type { AuthContext } from "../http/context.js";
-import { isOAuth } from "../providers/parse.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { findProvider } from "./guards.js";
@@ -14,6 +13,7 @@ import { findProvider } from "./guards.js";
 export async function backchannelLogoutRoute(ctx: AuthContext, id: string): Promise<Response> {
   if (ctx.config.rateLimit.enabled) await consume(ctx, "backchannelLogout", { ip: await clientAddress(ctx) });
   const provider = findProvider(ctx, id);
-  if (!isOAuth(provider) || provider.type !== "oidc") throw new InvalidProvider(`Provider "${provider.id}" is not an OpenID Connect provider.`);
-  return backchannelLogout(ctx, provider);
+  const logout = methodOf(provider)?.backchannelLogout;
+  if (!logout) throw new InvalidProvider(`Provider "${provider.id}" is not an OpenID Connect provider.`);
+  return logout(ctx, provider);
 }

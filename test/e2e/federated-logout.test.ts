@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
-import { createAuth } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import { launchChromium } from "../helpers/browser.js";
 import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
 import { startServer, type RunningServer } from "../helpers/server.js";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import { launchChromium } from "../helpers/browser.js";
 import { idpClients, startIdp, type Idp } from "../helpers/oidc-idp.js";
 import { startServer, type RunningServer } from "../helpers/server.js";

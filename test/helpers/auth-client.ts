@@ -4,7 +4,8 @@
  * (`auth.fetch`) or over real HTTP, keeping cookies in a jar.
  */
 import { inspect } from "node:util";
-import { createAuth, type AdapterUser, type AuthConfig, type CreateAuthOptions, type User } from "../../src/index.js";
+import { type AdapterUser, type AuthConfig, type CreateAuthOptions, type User } from "../../src/index.js";
+import { createAuth } from "./plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Credentials from "../../src/providers/credentials.js";
 import { createCookieJar, type CookieJar } from "./cookie-jar.js";

@@ -1,5 +1,6 @@
 /** Instances served over HTTP that are configured once they listen, so that deployments can name each other's origins. */
-import { createAuth, type AuthConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { createAuth } from "./plain-providers.js";
 import { overHttp, type FetchLike, type Transport } from "./auth-client.js";
 
 export interface Deployment extends Transport {

@@ -218,7 +218,7 @@ describe("the built package", () => {
       `const { default: Passkey } = await import("sekisho/providers/passkey");
        const p = Passkey();
        let refused = "";
-       try { await p[Symbol.for("sekisho.webauthnCeremonies")].options({}, p); } catch (error) { refused = error.type; }
+       try { await p[Symbol.for("sekisho.signInMethod")].options({}, p); } catch (error) { refused = error.type; }
        console.log(JSON.stringify({ id: p.id, selection: p.registrationOptions.authenticatorSelection, refused }));`,
       ["edge-light"],
     );

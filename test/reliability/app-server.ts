@@ -8,7 +8,8 @@
  * when `oidcIssuer` configures that provider (default `accessTokenSkew`). Started by `startAppProcess` (app-process.ts).
  */
 import { serve } from "@hono/node-server";
-import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import { type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import type { RateLimitOptions } from "../../src/rate-limit/options.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
 import { idpClients } from "../helpers/oidc-idp.js";

@@ -4,7 +4,8 @@
  * PostgreSQL or Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type AuthConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
 import Nodemailer from "../../src/providers/nodemailer.js";
 import { alice, checkAlice, createClient, credentialsProvider, localClient, overHttp, quietLogger, secret, type Client, type Transport } from "../helpers/auth-client.js";

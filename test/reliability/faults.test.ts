@@ -10,7 +10,8 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAuth, type AuthConfig, type EventCallbacks } from "../../src/index.js";
+import { type AuthConfig, type EventCallbacks } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Nodemailer from "../../src/providers/nodemailer.js";
 import { alice, createClient, credentialsProvider, overHttp, secret, type Client, type Transport } from "../helpers/auth-client.js";

@@ -4,7 +4,8 @@
  * host-header injection, reflected values in every page, and timing-safe comparisons.
  */
 import { describe, expect, it, vi } from "vitest";
-import { createAuth, type AuthConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Credentials from "../../src/providers/credentials.js";
 import { encode } from "../../src/jwt.js";

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
-import { createAuth, type AuthConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { createAuth } from "../helpers/plain-providers.js";
 import Credentials from "../../src/providers/credentials.js";
 import GitHub from "../../src/providers/github.js";
 

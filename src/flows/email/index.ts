@@ -1,5 +1,7 @@
-import type { Flow } from "../flow.js";
+import type { EmailProviderConfig } from "../../providers/types.js";
+import type { SignInMethod } from "../method.js";
 import { emailCallback } from "./callback.js";
 import { emailSignIn } from "./request.js";
 
-export const emailFlow: Flow = { signIn: emailSignIn, callback: emailCallback };
+/** Magic links and one-time codes: the email provider modules bring it. */
+export const emailMethod: SignInMethod<EmailProviderConfig> = { type: "email", signIn: emailSignIn, callback: emailCallback };

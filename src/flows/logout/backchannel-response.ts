@@ -1,7 +1,11 @@
 import { InvalidProvider, InvalidRequest, RateLimited, UnknownAction } from "../../errors.js";
 import type { LoggerInstance } from "../../logger.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";
-import { LogoutTokenError } from "./logout-token.js";
+
+/** A logout token that is not valid; its message says why, without quoting the token. */
+export class LogoutTokenError extends Error {
+  override name = "LogoutTokenError";
+}
 
 /** The back-channel logout route, under any basePath: its failures are answered by `backchannelFailure`. */
 export const backchannelLogoutPath = /\/backchannel-logout(\/[^/]*)?\/?$/;

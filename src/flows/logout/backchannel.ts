@@ -3,9 +3,9 @@ import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
 import { resolveEndpoints } from "../../oauth/discovery.js";
-import { LogoutTokenError, verifyLogoutToken } from "./logout-token.js";
+import { verifyLogoutToken } from "./logout-token.js";
 import { firstDelivery } from "./replay.js";
-import { backchannelAnswer } from "./backchannel-response.js";
+import { backchannelAnswer, LogoutTokenError } from "./backchannel-response.js";
 
 /** The form field of §2.5, as a string, from a form-encoded body only. */
 function logoutTokenOf(ctx: AuthContext): string {

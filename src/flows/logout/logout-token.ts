@@ -9,6 +9,7 @@ import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { CLOCK_TOLERANCE } from "../oauth/id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "../oauth/jwks.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+import { LogoutTokenError } from "./backchannel-response.js";
 
 export const BACKCHANNEL_LOGOUT_EVENT = "http://schemas.openid.net/event/backchannel-logout";
 
@@ -27,11 +28,6 @@ export interface LogoutToken {
   jti: string;
   /** Milliseconds since the epoch after which the token is refused anyway: until then its `jti` is remembered. */
   refusedAfter: number;
-}
-
-/** A logout token that is not valid; its message says why, without quoting the token. */
-export class LogoutTokenError extends Error {
-  override name = "LogoutTokenError";
 }
 
 function optionalString(payload: JWTPayload, name: "sid" | "sub" | "jti"): string | undefined {

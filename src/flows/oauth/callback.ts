@@ -2,6 +2,7 @@ import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { withQuery } from "../../http/respond.js";
+import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider, UserinfoRequest } from "../../providers/parse.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
@@ -9,7 +10,6 @@ import { finishSignIn } from "../sign-in.js";
 import { useCheckCookie } from "../checks.js";
 import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";
 import { formPostUser, withFormPostUser } from "./form-post-user.js";
-import { verifyIdToken } from "./id-token.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "../../oauth/provider-fetch.js";
 import { redirectUri } from "./authorize.js";
 import { requiredChecks } from "./required-checks.js";
@@ -25,7 +25,7 @@ function stringParams(source: Record<string, unknown>): Record<string, string> {
 }
 
 /** A provider's own userinfo request talks to the provider too: it gets the timeout, and its failures are the provider's. */
-async function requestUserinfo(provider: ParsedOAuthProvider, request: UserinfoRequest, tokens: TokenSet): Promise<Profile> {
+export async function requestUserinfo(provider: ParsedOAuthProvider, request: UserinfoRequest, tokens: TokenSet): Promise<Profile> {
   try {
     return await request({ tokens, provider: withTimedFetch(provider) });
   } catch (error) {
@@ -34,7 +34,17 @@ async function requestUserinfo(provider: ParsedOAuthProvider, request: UserinfoR
   }
 }
 
-async function fetchUserinfo(provider: ParsedOAuthProvider, endpoints: Endpoints, tokens: TokenSet): Promise<Profile> {
+/** What a method reads the profile from, once the code is exchanged for `tokens`. */
+export type ProfileSource = (exchange: {
+  config: ResolvedConfig;
+  provider: ParsedOAuthProvider;
+  endpoints: Endpoints;
+  tokens: TokenSet;
+  nonce?: string;
+}) => Promise<Profile>;
+
+/** OAuth's profile: the provider's own userinfo request, or its userinfo endpoint. */
+export const userinfoProfile: ProfileSource = async ({ provider, endpoints, tokens }) => {
   if (provider.userinfo.request) return requestUserinfo(provider, provider.userinfo.request, tokens);
   if (!endpoints.userinfo) throw new ProviderRequestError("the provider has no userinfo endpoint");
   const url = withQuery(endpoints.userinfo, provider.userinfo.params);
@@ -44,22 +54,21 @@ async function fetchUserinfo(provider: ParsedOAuthProvider, endpoints: Endpoints
   const profile = await readJson(response, "userinfo endpoint");
   if (!response.ok) throw new ProviderRequestError(`userinfo endpoint answered ${response.status}`);
   return profile as Profile;
-}
+};
 
 /** Runs every step that talks to the provider; any failure there is the provider's, reported as OAuthCallbackError. */
-async function obtainProfile(ctx: AuthContext, provider: ParsedOAuthProvider, params: Record<string, string>, verifier?: string, nonce?: string) {
+async function obtainProfile(
+  ctx: AuthContext,
+  provider: ParsedOAuthProvider,
+  profileSource: ProfileSource,
+  params: Record<string, string>,
+  verifier?: string,
+  nonce?: string,
+) {
   const endpoints = await resolveEndpoints(ctx.config, provider);
   checkResponseIssuer(params.iss, endpoints);
   const tokens = await exchangeCode(provider, endpoints.token, { code: params.code, redirectUri: redirectUri(ctx, provider), codeVerifier: verifier });
-  let profile: Profile;
-  if (provider.type === "oidc" && provider.idToken !== false) {
-    if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
-    profile = (await verifyIdToken(ctx.config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
-    if (provider.userinfo.request) profile = await requestUserinfo(provider, provider.userinfo.request, tokens);
-  } else {
-    profile = await fetchUserinfo(provider, endpoints, tokens);
-  }
-  return { tokens, profile };
+  return { tokens, profile: await profileSource({ config: ctx.config, provider, endpoints, tokens, nonce }) };
 }
 
 async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, tokens: TokenSet) {
@@ -77,7 +86,7 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
  * `GET|POST /callback/:id` for OAuth/OIDC. A form_post arrives cross-site without the lax check cookies,
  * so it is turned into a same-site GET first; then the checks, the code exchange, the profile, and the shared finish.
  */
-export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
+export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider, profileSource: ProfileSource): Promise<Response> {
   const post = ctx.request.method === "POST";
   const params = stringParams(post ? ctx.body : ctx.query);
   if (post) {
@@ -110,7 +119,7 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
 
   let obtained: Awaited<ReturnType<typeof obtainProfile>>;
   try {
-    obtained = await obtainProfile(ctx, provider, params, verifier, nonce);
+    obtained = await obtainProfile(ctx, provider, profileSource, params, verifier, nonce);
   } catch (error) {
     if (!(error instanceof ProviderRequestError)) throw error;
     throw new OAuthCallbackError(`Provider "${provider.id}": ${error.message}`, { err: error, provider: provider.id });

@@ -1,5 +1,11 @@
-import type { Flow } from "../flow.js";
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import type { SignInMethod } from "../method.js";
 import { oauthSignIn } from "./authorize.js";
-import { oauthCallback } from "./callback.js";
+import { oauthCallback, userinfoProfile } from "./callback.js";
 
-export const oauthFlow: Flow = { signIn: oauthSignIn, callback: oauthCallback };
+/** OAuth 2.0: the profile comes from the userinfo endpoint. The core carries it, for providers written as plain objects. */
+export const oauthMethod: SignInMethod<ParsedOAuthProvider> = {
+  type: "oauth",
+  signIn: oauthSignIn,
+  callback: (ctx, provider) => oauthCallback(ctx, provider, userinfoProfile),
+};

@@ -13,6 +13,7 @@ function unavailable(): never {
  * never calls them; an auth route on the Edge runtime that does gets a configuration error.
  */
 export const edgeCeremonies: WebAuthnCeremonies = {
+  type: "webauthn",
   options: async () => unavailable(),
   callback: async () => unavailable(),
   ...webauthnAssets,

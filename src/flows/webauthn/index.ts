@@ -19,6 +19,7 @@ async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConf
 
 /** Attached to WebAuthn providers by `sekisho/providers/webauthn` and `sekisho/providers/passkey`. */
 export const ceremonies: WebAuthnCeremonies = {
+  type: "webauthn",
   options: webauthnOptions,
   callback: webauthnCallback,
   ...webauthnAssets,

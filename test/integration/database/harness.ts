@@ -3,7 +3,8 @@
  * serves a fresh sekisho instance on it (`serve`), configured with an OIDC provider, a trusting twin
  * that allows dangerous email linking, email over SMTP and credentials, all on the store's adapter.
  */
-import { createAuth, type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import Credentials from "../../../src/providers/credentials.js";
 import Nodemailer from "../../../src/providers/nodemailer.js";
 import { createClient, overHttp, type Client, type FetchLike, type Transport } from "../../helpers/auth-client.js";

@@ -2,7 +2,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type Auth } from "../../../src/index.js";
+import { type Auth } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import Credentials from "../../../src/providers/credentials.js";
 
 const secret = "hono-mount-test-secret-0123456789abcdef";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createClient, overHttp, type Transport } from "../../helpers/auth-client.js";
 import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";

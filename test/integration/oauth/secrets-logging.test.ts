@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspect } from "node:util";
-import { createAuth, type Account, type AuthConfig, type LoggerInstance } from "../../../src/index.js";
+import { type Account, type AuthConfig, type LoggerInstance } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import { captureOutput, createClient, overHttp, type Transport } from "../../helpers/auth-client.js";
 import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
 import { returnToApp, startSignIn } from "./oidc-flow.js";

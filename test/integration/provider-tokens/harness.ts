@@ -1,6 +1,7 @@
 /** Apps signed in through the real oidc-provider (refresh-token rotation, 5-second access tokens), for the provider-token tests. */
 import { expect } from "vitest";
-import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { idpClients, loginAtIdp, revokeRefreshToken, startIdp, type Idp } from "../../helpers/oidc-idp.js";

@@ -12,7 +12,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { afterEach, beforeEach } from "vitest";
-import { createAuth, type AuthConfig } from "../../../src/index.js";
+import type { AuthConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import { migrateSQLite, SQLiteAdapter } from "../../../src/adapters/sqlite.js";
 import Passkey from "../../../src/providers/passkey.js";

@@ -18,6 +18,15 @@ const worker = (imports: string, providers: string) => `
   export default { fetch: (request: Request) => auth.fetch(request) };
 `;
 
+/** The parts of the OpenID Connect, email and credentials methods: ID and logout tokens, jose, the email flow. */
+const methodParts = (inputs: string[]) =>
+  inputs.filter(
+    (file) =>
+      /^src\/flows\/(oauth\/(oidc|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay)|credentials)\.ts$/.test(file) ||
+      file.startsWith("src/flows/email/") ||
+      file.includes("node_modules/jose/"),
+  );
+
 const passkeyParts = (inputs: string[]) =>
   inputs.filter((file) => file === "pages/webauthn.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
 
@@ -26,6 +35,27 @@ describe("what a Worker bundle carries", () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
     expect(inputs).toContain("pages/signin.tsx");
     expect(passkeyParts(inputs)).toEqual([]);
+  });
+
+  it("leaves OpenID Connect (jose, ID and logout tokens), email and credentials out of a GitHub Worker", async () => {
+    const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
+    expect(inputs).toContain("src/flows/oauth/callback.ts");
+    expect(methodParts(inputs)).toEqual([]);
+  });
+
+  it("brings each method in with a provider of its type", async () => {
+    const inputs = await bundleInputs(
+      worker(
+        `import Google from "./src/providers/google.js";
+         import Resend from "./src/providers/resend.js";
+         import Credentials from "./src/providers/credentials.js";`,
+        "Google, Resend, Credentials({ authorize: () => null })",
+      ),
+    );
+    expect(methodParts(inputs)).toEqual(
+      expect.arrayContaining(["src/flows/oauth/oidc.ts", "src/flows/logout/logout-token.ts", "src/flows/email/callback.ts", "src/flows/credentials.ts"]),
+    );
+    expect(inputs.some((file) => file.includes("node_modules/jose/"))).toBe(true);
   });
 
   it("brings them in with the Passkey provider", async () => {

@@ -1,6 +1,7 @@
 /** An app with an email provider that sends codes, and the mail it "sent", for the one-time-code suites. */
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { createAuth, type AuthConfig } from "../../../src/index.js";
+import { type AuthConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import type { EmailProviderConfig } from "../../../src/providers/types.js";
 import { localClient, quietLogger, type Client } from "../../helpers/auth-client.js";
 

@@ -6,7 +6,7 @@
  */
 import { generateKeyPair, exportJWK } from "jose";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAuth } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

@@ -5,7 +5,7 @@
  * `iss` is fine, a wrong one is still refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import { createClient, overHttp, type Transport } from "../../helpers/auth-client.js";
 import { errorLog, serveApp } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

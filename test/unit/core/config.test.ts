@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AuthError,
-  createAuth,
-  skipCSRFCheck,
-  type AuthConfig,
-  type ProviderConfig,
-  type WarningCode,
-} from "../../../src/index.js";
+import { AuthError, skipCSRFCheck, type AuthConfig, type ProviderConfig, type WarningCode } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { Env } from "../../../src/config/env.js";
 import { alice, captureOutput, credentialsProvider, localClient, makeAuth, secret } from "../../helpers/auth-client.js";

@@ -4,7 +4,7 @@ import { renderError, renderSignOut, renderVerifyRequest } from "../../../pages/
 import { messages } from "../../../pages/messages.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig, ResolvedConfig } from "../../../src/config/types.js";
-import { createAuth } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 import Credentials from "../../../src/providers/credentials.js";
 import GitHub from "../../../src/providers/github.js";
 import Passkey from "../../../src/providers/passkey.js";

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { oauthProviderModules } from "../../../src/providers/catalog.js";
+import { signInMethod, type OAuthProviderConfig } from "../../../src/providers/types.js";
 
 const providersDir = new URL("../../../src/providers/", import.meta.url);
 const casesDir = new URL("./cases/", import.meta.url);
 
-/** Modules whose default export is declared to return an OAuth/OIDC provider config. */
+/**
+ * The catalogue: every module in src/providers whose default export is declared to return an OAuth/OIDC
+ * provider config. The build publishes each as `sekisho/providers/<name>`; there is no list to edit.
+ */
 function providerModulesOnDisk(): string[] {
   return readdirSync(providersDir)
     .filter((file) => file.endsWith(".ts"))
@@ -16,29 +19,33 @@ function providerModulesOnDisk(): string[] {
     .sort();
 }
 
+const modules = providerModulesOnDisk();
+
+async function providerOf(name: string): Promise<OAuthProviderConfig> {
+  const module = await import(new URL(`${name}.ts`, providersDir).href);
+  return module.default();
+}
+
 describe("the provider catalogue", () => {
-  it("lists every provider module in src/providers, once", () => {
-    expect([...oauthProviderModules].sort()).toEqual(providerModulesOnDisk());
-    expect(new Set(oauthProviderModules).size).toBe(oauthProviderModules.length);
-  });
-
-  it("has a test case for every provider it lists", () => {
+  it("has a test case for every provider module, and none without one", () => {
     const cases = readdirSync(casesDir).map((file) => file.replace(/\.ts$/, "")).sort();
-    expect(cases).toEqual([...oauthProviderModules].sort());
+    expect(cases).toEqual(modules);
   });
 
-  it("grows towards the reference: the most used providers first, and over ninety in all", () => {
-    expect(oauthProviderModules.slice(0, 5)).toEqual(["github", "google", "apple", "discord", "microsoft-entra-id"]);
-    expect(oauthProviderModules.length).toBeGreaterThanOrEqual(90);
+  it("grows towards the reference: over ninety providers", () => {
+    expect(modules).toEqual(expect.arrayContaining(["github", "google", "apple", "discord", "microsoft-entra-id"]));
+    expect(modules.length).toBeGreaterThanOrEqual(90);
   });
 
   it("gives every module a default export whose id is unique", async () => {
-    const ids = await Promise.all(
-      oauthProviderModules.map(async (name) => {
-        const module = await import(new URL(`${name}.ts`, providersDir).href);
-        return module.default().id as string;
-      }),
-    );
+    const ids = await Promise.all(modules.map(async (name) => (await providerOf(name)).id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has every OpenID Connect module bring the OIDC method, and OAuth modules rely on the core's", async () => {
+    for (const name of modules) {
+      const provider = await providerOf(name);
+      expect(provider[signInMethod]?.type, name).toBe(provider.type === "oidc" ? "oidc" : undefined);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAuth, type OAuthProviderConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/index.js";
+import { createAuth } from "../../helpers/plain-providers.js";
 
 const provider = (extra: Record<string, unknown>): OAuthProviderConfig =>
   ({ id: "idp", name: "idp", type: "oidc", issuer: "https://idp.example", clientId: "id", clientSecret: "secret", ...extra }) as OAuthProviderConfig;

@@ -1,0 +1,18 @@
+import type { AuthContext } from "../http/context.js";
+import { signInMethod, type ProviderConfig, type SignInMethodRef } from "../providers/types.js";
+import type { Flow } from "./flow.js";
+
+/**
+ * A sign-in method, as its provider module brings it: the flow that starts and completes a sign-in, and the
+ * routes only this method serves. Only the modules of the configured providers import their method, so an app
+ * carries no flow it does not use.
+ */
+export interface SignInMethod<P extends ProviderConfig = ProviderConfig> extends SignInMethodRef, Flow<P> {
+  /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
+  backchannelLogout?(ctx: AuthContext, provider: P): Promise<Response>;
+}
+
+/** The method the configuration gave a provider (see providers/method.ts); none on a provider made up by hand. */
+export function methodOf(provider: ProviderConfig): SignInMethod | undefined {
+  return provider[signInMethod] as SignInMethod | undefined;
+}

@@ -1,0 +1,27 @@
+import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import type { Profile } from "../../types.js";
+import { backchannelLogout } from "../logout/backchannel.js";
+import type { SignInMethod } from "../method.js";
+import { oauthSignIn } from "./authorize.js";
+import { oauthCallback, requestUserinfo, userinfoProfile, type ProfileSource } from "./callback.js";
+import { verifyIdToken } from "./id-token.js";
+import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+
+/** The profile is the ID token's claims, verified by jose, unless the provider asks for its own userinfo request. */
+const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, tokens, nonce }) => {
+  if (provider.idToken === false) return userinfoProfile({ config, provider, endpoints, tokens, nonce });
+  if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
+  const claims = (await verifyIdToken(config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
+  return provider.userinfo.request ? requestUserinfo(provider, provider.userinfo.request, tokens) : claims;
+};
+
+/**
+ * OpenID Connect: OAuth's flow with the ID token verified, and back-channel logout. The OIDC provider modules
+ * bring it, so an app with OAuth providers only carries neither jose nor the logout token.
+ */
+export const oidcMethod: SignInMethod<ParsedOAuthProvider> = {
+  type: "oidc",
+  signIn: oauthSignIn,
+  callback: (ctx, provider) => oauthCallback(ctx, provider, idTokenProfile),
+  backchannelLogout,
+};

@@ -1,0 +1,47 @@
+/** Which sign-in method a provider gets: its module's, else the instance's for a plain object, else a start-up error. */
+import { describe, expect, it } from "vitest";
+import { createAuth, type ProviderConfig } from "../../../src/index.js";
+import { signInMethods } from "../../../src/providers/index.js";
+import GitHub from "../../../src/providers/github.js";
+import Google from "../../../src/providers/google.js";
+import { signInMethod } from "../../../src/providers/types.js";
+
+const secret = "sign-in-methods-secret-0123456789";
+const plainOidc = { id: "corp", name: "Corp", type: "oidc", issuer: "https://idp.example", clientId: "c", clientSecret: "s" } as const;
+const plainEmail = { id: "mail", name: "Mail", type: "email", sendVerificationRequest: () => {} } as const;
+const plainCredentials = { id: "pw", name: "Password", type: "credentials", credentials: {}, authorize: () => null } as const;
+
+async function methodTypes(providers: ProviderConfig[], methods?: typeof signInMethods) {
+  const auth = createAuth({ secret, trustHost: true, providers }, { env: {}, methods });
+  const config = await auth.resolveConfig();
+  return config.providers.map((p) => p[signInMethod]?.type);
+}
+
+describe("sign-in methods", () => {
+  it("gives a plain OAuth object the core's OAuth method", async () => {
+    expect(await methodTypes([{ id: "corp", name: "Corp", type: "oauth", authorization: "https://a.example/auth", token: "https://a.example/token", userinfo: "https://a.example/me" }])).toEqual(["oauth"]);
+  });
+
+  it("keeps the method a provider module brought", async () => {
+    expect(await methodTypes([GitHub(), Google()])).toEqual(["oauth", "oidc"]);
+  });
+
+  it("refuses a plain OpenID Connect object at start-up, naming the module and the option", () => {
+    expect(() => createAuth({ secret, providers: [plainOidc] }, { env: {} })).toThrow(/providers\[id="corp"\] is a plain "oidc" object.*OIDC\(\) from "sekisho\/providers\/oidc".*signInMethods/);
+  });
+
+  it("refuses plain credentials objects at start-up, naming Credentials()", () => {
+    expect(() => createAuth({ secret, providers: [plainCredentials] }, { env: {} })).toThrow(/Credentials\(\) from "sekisho\/providers\/credentials"/);
+  });
+
+  it("accepts plain objects of every type with signInMethods, as Auth.js does", async () => {
+    expect(await methodTypes([plainOidc, plainCredentials], signInMethods)).toEqual(["oidc", "credentials"]);
+    // past the method, an email provider stops at the next check: it needs an adapter
+    expect(() => createAuth({ secret, providers: [plainEmail] }, { env: {}, methods: signInMethods })).toThrow(/needs a database/);
+    expect(() => createAuth({ secret, providers: [plainEmail] }, { env: {} })).toThrow(/is a plain "email" object/);
+  });
+
+  it("gives a provider whose type was changed the method of its new type", async () => {
+    expect(await methodTypes([Google({ type: "oauth" })])).toEqual(["oauth"]);
+  });
+});
