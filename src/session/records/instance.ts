@@ -3,18 +3,24 @@ import { createRevocationView, type RevocableToken, type RevocationView } from "
 import { memorySessionRecordStore } from "./memory-store.js";
 import { adapterSessionRecords, type SessionRecordStore } from "./store.js";
 
-const localStoreKey = Symbol.for("sekisho.sessionRecords.local");
+const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
 const viewsKey = Symbol.for("sekisho.revocationViews");
 
 /**
  * Where sessions are recorded and revocations kept: the adapter's store when it has one (sekisho's
- * adapters), shared by every instance; else `shared: false` and a store in this instance alone, so a
- * revocation reaches no other process.
+ * adapters), shared by every instance; else `shared: false` and a store in this process alone, so a
+ * revocation reaches no other process. The local store is one per secret: instances sharing a memo (Next.js's
+ * route bundles, a lazy configuration's tenants) share it only when they accept each other's cookies, so
+ * revoking user "1" of one configuration does not sign out user "1" of another.
  */
 export function sessionRecordStore(config: ResolvedConfig): { store: SessionRecordStore; shared: boolean } {
   const store = adapterSessionRecords(config.adapter);
   if (store) return { store, shared: true };
-  return { store: config.runtime.memo(localStoreKey, () => memorySessionRecordStore()), shared: false };
+  const local = config.runtime.memo(localStoresKey, () => new Map<string, SessionRecordStore>());
+  const secrets = config.secrets.join("\n");
+  let own = local.get(secrets);
+  if (!own) local.set(secrets, (own = memorySessionRecordStore()));
+  return { store: own, shared: false };
 }
 
 /** The instance's cached view of the revocations in the configuration's store. */
