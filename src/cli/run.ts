@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { migrate, type MigrateOptions, type MigrationDialect } from "../adapters/migrate.js";
 import { purge } from "../adapters/purge.js";
+import { connectableDialects, dialectSchemes } from "../adapters/sql/connect.js";
 
 export interface Output {
   log(message: string): void;
@@ -15,15 +16,6 @@ const usage = `Usage: sekisho <migrate|purge> --adapter <sqlite|postgres|mysql> 
   --url       connection URL, or for sqlite a file path; defaults to $DATABASE_URL
               (mysql: add ?timezone=Z if the app's pool sets timezone: "Z")
 For Cloudflare D1, call migrateD1(env.DB) and D1Adapter(env.DB).purgeExpired() from sekisho/adapters/d1 instead.`;
-
-const dialects: readonly MigrationDialect[] = ["sqlite", "postgres", "mysql"];
-
-/** The URL schemes each server dialect's driver takes; SQLite takes paths and libSQL URLs alike. */
-const schemes: Record<MigrationDialect, readonly string[]> = {
-  sqlite: [],
-  postgres: ["postgres:", "postgresql:"],
-  mysql: ["mysql:"],
-};
 
 function hasScheme(url: string, accepted: readonly string[]): boolean {
   return accepted.length === 0 || (URL.canParse(url) && accepted.includes(new URL(url).protocol));
@@ -82,8 +74,8 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     return 2;
   }
   const dialect = values.adapter as MigrationDialect;
-  if (!dialects.includes(dialect)) {
-    out.error(`--adapter must be one of ${dialects.join(", ")}\n\n${usage}`);
+  if (!connectableDialects.includes(dialect)) {
+    out.error(`--adapter must be one of ${connectableDialects.join(", ")}\n\n${usage}`);
     return 2;
   }
   const url = values.url ?? env.DATABASE_URL;
@@ -91,9 +83,10 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     out.error(`--url is missing and DATABASE_URL is not set\n\n${usage}`);
     return 2;
   }
-  if (!hasScheme(url, schemes[dialect])) {
+  const schemes = dialectSchemes(dialect);
+  if (!hasScheme(url, schemes)) {
     // not echoed: it may hold a password
-    out.error(`--url must be a ${schemes[dialect].map((scheme) => `${scheme}//`).join(" or ")} URL for ${dialect}\n\n${usage}`);
+    out.error(`--url must be a ${schemes.map((scheme) => `${scheme}//`).join(" or ")} URL for ${dialect}\n\n${usage}`);
     return 2;
   }
   try {
