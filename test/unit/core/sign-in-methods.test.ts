@@ -44,4 +44,10 @@ describe("sign-in methods", () => {
   it("gives a provider whose type was changed the method of its new type", async () => {
     expect(await methodTypes([Google({ type: "oauth" })])).toEqual(["oauth"]);
   });
+
+  it("never lets an OpenID Connect provider sign in by OAuth's method, which verifies no ID token", async () => {
+    const oidcGitHub = { ...GitHub(), type: "oidc", issuer: "https://idp.example" } as const;
+    expect(() => createAuth({ secret, providers: [oidcGitHub] }, { env: {} })).toThrow(/is a plain "oidc" object/);
+    expect(await methodTypes([oidcGitHub], signInMethods)).toEqual(["oidc"]);
+  });
 });
