@@ -6,3 +6,7 @@
 
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "obtained_at" BIGINT;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "refresh_error" TEXT;
+
+-- Session reads look for a marked account of the user in the same statement; this index holds only the marked
+-- ones (usually none), so that look costs next to nothing.
+CREATE INDEX IF NOT EXISTS "accounts_refresh_error" ON "accounts" ("userId", "refresh_error") WHERE "refresh_error" IS NOT NULL;

@@ -5,7 +5,7 @@
  * tested the same way.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdapterAccounts, AdapterDetach, AdapterPurge, AdapterTransactions } from "../../src/adapters/extensions.js";
+import type { AdapterAccounts, AdapterDetach, AdapterPurge, AdapterTransactions, SessionAndUser } from "../../src/adapters/extensions.js";
 import type {
   Adapter,
   AdapterAccount,
@@ -238,6 +238,36 @@ export async function runAdapterContract(
         const providerAccountId = unique("sub");
         expect(await accounts.updateAccount({ provider, providerAccountId, access_token: "x" })).toBeNull();
         expect(await a.getAccount(providerAccountId, provider)).toBeNull();
+      });
+    });
+
+    group("refused refreshes (sekisho)", ["createUser", "linkAccount", "unlinkAccount", "updateAccount", "getUserAccount", "createSession", "getSessionAndUser"], () => {
+      const accounts = adapter as Full & AdapterAccounts;
+      it("getSessionAndUser carries an account's refresh_error, for that user only, until it is cleared or the account unlinked", async () => {
+        const [user, someoneElse] = [await createUser(), await createUser()];
+        const account = oauthAccount(user.id);
+        await a.linkAccount(account);
+        await a.linkAccount(oauthAccount(user.id, { provider: "other-idp" }));
+        await a.linkAccount(oauthAccount(someoneElse.id));
+        const sessions = [user, someoneElse].map((owner) => ({ sessionToken: unique("session"), userId: owner.id, expires: inDays(30) }));
+        for (const session of sessions) await a.createSession(session);
+        const read = async (i: number) => (await a.getSessionAndUser(sessions[i].sessionToken)) as SessionAndUser;
+        const key = { provider: account.provider, providerAccountId: account.providerAccountId };
+        expect(await read(0)).not.toHaveProperty("refreshError");
+
+        await accounts.updateAccount({ ...key, access_token: null, refresh_token: null, refresh_error: "RefreshTokenError" });
+        expect((await read(0)).refreshError).toBe("RefreshTokenError");
+        expect((await read(0)).user).toMatchObject({ id: user.id });
+        expect(await read(1)).not.toHaveProperty("refreshError");
+        expect(await accounts.getUserAccount(user.id, account.provider)).toMatchObject({ refresh_error: "RefreshTokenError" });
+
+        await accounts.updateAccount({ ...key, access_token: "fresh", obtained_at: 1_900_000_000, refresh_error: null });
+        expect(await read(0)).not.toHaveProperty("refreshError");
+        expect(await accounts.getUserAccount(user.id, account.provider)).toMatchObject({ access_token: "fresh", obtained_at: 1_900_000_000 });
+
+        await accounts.updateAccount({ ...key, refresh_error: "RefreshTokenError" });
+        await a.unlinkAccount(key);
+        expect(await read(0)).not.toHaveProperty("refreshError");
       });
     });
 

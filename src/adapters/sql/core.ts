@@ -45,7 +45,7 @@ const userByAccount = `SELECT u.* FROM "users" u JOIN "accounts" a ON a."userId"
 // the same statement, an account of the user whose refresh the provider refused.
 const sessionAndUser = `SELECT s."id" AS "sessionId", s."sessionToken", s."userId", s."expires",
   u."id", u."name", u."email", u."emailVerified", u."image",
-  (SELECT MIN(a."refresh_error") FROM "accounts" a WHERE a."userId" = u."id") AS "refreshError"
+  (SELECT MIN(a."refresh_error") FROM "accounts" a WHERE a."userId" = u."id" AND a."refresh_error" IS NOT NULL) AS "refreshError"
   FROM "sessions" s JOIN "users" u ON u."id" = s."userId" WHERE s."sessionToken" = ?`;
 
 function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
