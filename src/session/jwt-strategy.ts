@@ -8,6 +8,7 @@ import { emit } from "../config/events.js";
 import { revocationOf } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { newSessionId } from "./records/session-id.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -86,9 +87,10 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   }
   const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  // the session id and the end-session hint outlive the jwt callback: a token it rebuilt keeps those it was issued with
-  const reissued = { ...next };
-  if (typeof token.sid === "string" && next.sid === undefined) reissued.sid = token.sid;
+  // The session id outlives the jwt callback, whatever it returns (update data merged into the token cannot
+  // drop or swap it); a token minted without one gets one here, so it is listed and revocable by id from now on.
+  // The end-session hint is put back when a rebuilt token lost it.
+  const reissued = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
   if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
   const expires = due || changed || update ? await issueToken(ctx, reissued) : new Date((token.exp ?? nowSeconds()) * 1000);
   const session = (await config.callbacks.session({
