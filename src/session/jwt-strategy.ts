@@ -90,7 +90,7 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   // The session id outlives the jwt callback, whatever it returns (update data merged into the token cannot
   // drop or swap it); a token minted without one gets one here, so it is listed and revocable by id from now on.
   // The end-session hint is put back when a rebuilt token lost it.
-  const reissued = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
+  const reissued: JWT = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
   if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
   const expires = due || changed || update ? await issueToken(ctx, reissued) : new Date((token.exp ?? nowSeconds()) * 1000);
   const session = (await config.callbacks.session({
