@@ -17,7 +17,7 @@ import {
 } from "../../src/index.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
-import { runMiddleware, type AuthHandler, type NextAuthRequest } from "./middleware.js";
+import { runMiddleware, type AuthHandler, type NextAuthRequest, type WrappedHandler } from "./middleware.js";
 import {
   appendNodeCookies,
   currentRequest,
@@ -34,7 +34,7 @@ export interface NextAuthConfig extends Omit<AuthConfig, "callbacks"> {
     authorized?: (params: { auth: Session | null; request: NextRequest }) => unknown;
   };
 }
-export type { AuthHandler, NextAuthRequest, NodeRequestLike, NodeResponseLike };
+export type { AuthHandler, NextAuthRequest, NodeRequestLike, NodeResponseLike, WrappedHandler };
 
 /** `auth` in each of its call shapes. */
 export interface AuthFunction {
@@ -43,7 +43,7 @@ export interface AuthFunction {
   /** Middleware (`export { auth as middleware }`): runs `callbacks.authorized`. */
   (request: NextRequest, context?: unknown): Promise<Response>;
   /** Wraps a middleware or route handler, which finds the session on `request.auth`. */
-  (handler: AuthHandler): (request: NextRequest, context?: any) => Promise<Response>;
+  <C = unknown>(handler: AuthHandler<C>): WrappedHandler<C>;
   /** getServerSideProps: `auth(context)`. */
   (context: { req: NodeRequestLike; res: NodeResponseLike }): Promise<Session | null>;
   /** Pages-router API routes: `auth(req, res)`. */

@@ -1,11 +1,24 @@
 import type { NextRequest } from "next/server";
-import { ErrorPageLoop, type Auth, type Session } from "../../src/index.js";
+import { ErrorPageLoop, type Auth, type Awaitable, type ResolvedConfig, type Session } from "../../src/index.js";
 import { withCookies } from "./requests.js";
 
 /** The request a handler wrapped by `auth(handler)` receives. */
 export type NextAuthRequest = NextRequest & { auth: Session | null };
 
-export type AuthHandler = (request: NextAuthRequest, context: any) => Response | void | Promise<Response | void>;
+/**
+ * A middleware or route handler that `auth(handler)` wraps. `context` is what Next.js passes it (a route's
+ * `params`, a middleware's event), typed by the handler; returning nothing lets the request through.
+ */
+export type AuthHandler<C = unknown> = (request: NextAuthRequest, context: C) => Awaitable<Response | undefined> | Awaitable<void>;
+
+/**
+ * What `auth(handler)` returns: the handler as Next.js calls it, with its context, or with the request alone.
+ * The two-argument form is last, because Next.js checks a route's exports against it.
+ */
+export interface WrappedHandler<C> {
+  (request: NextRequest): Promise<Response>;
+  (request: NextRequest, context: C): Promise<Response>;
+}
 
 function redirectsToItself(response: Response, request: Request): boolean {
   const location = response.headers.get("location");
@@ -24,7 +37,7 @@ export async function runMiddleware(core: Auth, request: NextRequest, context: u
   // Imported here rather than at the top, for the reason given in requests.ts.
   const { NextResponse } = await import("next/server");
   const { session, cookies } = await core.session(request);
-  let config;
+  let config: ResolvedConfig;
   try {
     config = await core.resolveConfig(request);
   } catch {
