@@ -204,6 +204,29 @@ for (const sessions of ["jwt", "database"] as const) describe(`POST /backchannel
     await expectRefused(await post(form(await sign(claims("idp"))), "other"), /signature|"iss"|"aud"|no matching key|JWKS/);
   });
 
+  it("a valid token of one provider never ends a session signed in through another provider with the same sid", async () => {
+    const now = Date.now();
+    const othersToken = "session-token-signed-in-through-other";
+    const othersId = strategy === "jwt" ? (await databaseSessionId(othersToken)).replace(/^./, "J") : await databaseSessionId(othersToken);
+    if (strategy === "database") await adapter.createSession!({ sessionToken: othersToken, userId, expires: new Date(now + 3_600_000) });
+    await adapter.sessionRecords.save({ id: othersId, userId, createdAt: now, lastActiveAt: now, expires: now + 3_600_000, provider: "other", providerSid: "idp-sid-1", providerSub: "alice" });
+    expect((await post(form(await sign(claims())))).status).toBe(200);
+    expect(await sessionEnded(sessionId)).toBe(true);
+    expect(await adapter.sessionRecords.find(othersId)).not.toBeNull();
+    expect(await sessionEnded(othersId, othersToken)).toBe(false);
+  });
+
+  it("refuses a jti replayed at a second instance that shares the store", async () => {
+    const token = await sign(claims());
+    expect((await post(form(token))).status).toBe(200);
+    const again = await recordSession("session-token-of-alice-on-instance-b");
+    auth = makeAuth();
+    const replayed = await post(form(token));
+    expect(replayed.status).toBe(400);
+    expect(((await replayed.json()) as { error_description: string }).error_description).toMatch(/already used/);
+    expect(await sessionEnded(again, "session-token-of-alice-on-instance-b")).toBe(false);
+  });
+
   it("refuses an oversized body, a JSON body, a body without logout_token, and an unknown provider", async () => {
     await expectRefused(await post(form("x".repeat(70 * 1024))), /larger than/);
     await expectRefused(await post(JSON.stringify({ logout_token: await sign(claims()) }), "idp", "application/json"), /x-www-form-urlencoded/);
