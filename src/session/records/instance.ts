@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
 import { memorySessionRecordStore } from "./memory-store.js";
-import { adapterSessionRecords, type SessionRecordStore } from "./store.js";
+import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "./store.js";
 
 const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
 const viewsKey = Symbol.for("sekisho.revocationViews");
@@ -23,13 +23,30 @@ export function sessionRecordStore(config: ResolvedConfig): { store: SessionReco
   return { store: own, shared: false };
 }
 
-/** The instance's cached view of the revocations in the configuration's store. */
-export function revocationView(config: ResolvedConfig): RevocationView {
-  const views = config.runtime.memo(viewsKey, () => new WeakMap<SessionRecordStore, RevocationView>());
+/** The cached views of the configuration's store in the memo, by check interval. */
+function storeViews(config: ResolvedConfig): { store: SessionRecordStore; views: Map<number, RevocationView> } {
+  const all = config.runtime.memo(viewsKey, () => new WeakMap<SessionRecordStore, Map<number, RevocationView>>());
   const { store } = sessionRecordStore(config);
-  let view = views.get(store);
-  if (!view) views.set(store, (view = createRevocationView(store, config.session.revocationCheckInterval * 1000)));
+  let views = all.get(store);
+  if (!views) all.set(store, (views = new Map()));
+  return { store, views };
+}
+
+/**
+ * The instance's cached view of the revocations in the configuration's store: one per store and check interval,
+ * so instances sharing a memo share a view only when they asked for the same delay.
+ */
+function revocationView(config: ResolvedConfig): RevocationView {
+  const { store, views } = storeViews(config);
+  const intervalMs = config.session.revocationCheckInterval * 1000;
+  let view = views.get(intervalMs);
+  if (!view) views.set(intervalMs, (view = createRevocationView(store, intervalMs)));
   return view;
+}
+
+/** Revocations this instance just recorded reach every view of the store in the memo at once. */
+export function noteRevocations(config: ResolvedConfig, revocations: readonly Revocation[]): void {
+  for (const view of storeViews(config).views.values()) view.note(revocations);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { adapterCall } from "../../adapters/call.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { AdapterError } from "../../errors.js";
-import { revocationView, sessionRecordStore } from "../records/instance.js";
+import { noteRevocations, sessionRecordStore } from "../records/instance.js";
 import { databaseSessionId, isSessionId } from "../records/session-id.js";
 import type { Revocation, SessionRecord } from "../records/store.js";
 
@@ -14,7 +14,7 @@ function revocation(config: ResolvedConfig, kind: Revocation["kind"], key: strin
 async function recordRevocations(config: ResolvedConfig, revocations: Revocation[]): Promise<void> {
   if (revocations.length === 0) return;
   await sessionRecordStore(config).store.revoke(revocations);
-  revocationView(config).note(revocations);
+  noteRevocations(config, revocations);
 }
 
 function recordsNeeded(): never {
