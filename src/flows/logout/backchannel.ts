@@ -30,7 +30,7 @@ export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthP
   if (!sessionRecordStore(config).shared) {
     throw new LogoutTokenError("this app does not record sessions, so it cannot end them: back-channel logout needs one of sekisho's adapters");
   }
-  const ended = await revokeProviderSessions(config, { provider: provider.id, sid: logout.sid, sub: logout.sid === undefined ? logout.sub : undefined });
+  const ended = await revokeProviderSessions(config, { provider: provider.id, sid: logout.sid, sub: logout.sub });
   config.logger.debug("back-channel logout", { provider: provider.id, by: logout.sid === undefined ? "sub" : "sid", ended });
   return backchannelAnswer(200);
 }

@@ -91,8 +91,9 @@ export async function revokeSessions(config: ResolvedConfig, { userId }: { userI
 
 /**
  * Ends the sessions signed in through `provider`: those whose ID token carried the provider's `sid` when
- * one is given, else every session of the provider's subject `sub`. Needs the sessions recorded at
- * sign-in, so with no adapter store it ends none.
+ * one is given, else every session of the provider's subject `sub`. With both, the subject's sessions whose
+ * ID token had no `sid` end too: nothing else can tell which provider session they belong to. Needs the
+ * sessions recorded at sign-in, so with no adapter store it ends none.
  */
 export async function revokeProviderSessions(
   config: ResolvedConfig,
@@ -100,6 +101,9 @@ export async function revokeProviderSessions(
 ): Promise<number> {
   const { provider, sid, sub } = query;
   if (sid === undefined && sub === undefined) throw new TypeError("revokeProviderSessions needs the provider's `sid` or `sub`.");
-  const records = await sessionRecordStore(config).store.findByProvider({ provider, sid, sub });
-  return endSessions(config, records);
+  const { store } = sessionRecordStore(config);
+  if (sid === undefined) return endSessions(config, await store.findByProvider({ provider, sub }));
+  const bySid = await store.findByProvider({ provider, sid });
+  const unmatched = sub === undefined ? [] : (await store.findByProvider({ provider, sub })).filter((record) => record.providerSid === undefined);
+  return endSessions(config, [...bySid, ...unmatched]);
 }

@@ -216,6 +216,22 @@ for (const sessions of ["jwt", "database"] as const) describe(`POST /backchannel
     expect(await sessionEnded(othersId, othersToken)).toBe(false);
   });
 
+  it("with sid and sub, also ends the subject's sessions recorded without a sid, but not those of another provider session", async () => {
+    const now = Date.now();
+    const record = async (token: string, providerSid?: string) => {
+      const id = strategy === "jwt" ? (await databaseSessionId(token)).replace(/^./, "J") : await databaseSessionId(token);
+      if (strategy === "database") await adapter.createSession!({ sessionToken: token, userId, expires: new Date(now + 3_600_000) });
+      await adapter.sessionRecords.save({ id, userId, createdAt: now, lastActiveAt: now, expires: now + 3_600_000, provider: "idp", providerSub: "alice", ...(providerSid ? { providerSid } : {}) });
+      return id;
+    };
+    const withoutSid = await record("session-token-id-token-had-no-sid");
+    const otherIdpSession = await record("session-token-of-another-idp-session", "idp-sid-2");
+    expect((await post(form(await sign({ ...claims(), sid: "idp-sid-9" })))).status).toBe(200);
+    expect(await sessionEnded(withoutSid, "session-token-id-token-had-no-sid")).toBe(true);
+    expect(await sessionEnded(otherIdpSession, "session-token-of-another-idp-session")).toBe(false);
+    expect(await sessionEnded(sessionId)).toBe(false);
+  });
+
   it("refuses a jti replayed at a second instance that shares the store", async () => {
     const token = await sign(claims());
     expect((await post(form(token))).status).toBe(200);
