@@ -7,7 +7,7 @@ import { currentSession } from "../session/index.js";
 import { sessionRecordStore } from "../session/records/instance.js";
 import { isSessionId } from "../session/records/session-id.js";
 import type { SessionRecord } from "../session/records/store.js";
-import { endSessions } from "../session/revocation/revoke.js";
+import { endOtherSessions, endSessions } from "../session/revocation/revoke.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
@@ -77,10 +77,14 @@ export async function revokeSessionsRoute(ctx: AuthContext): Promise<Response> {
   if (!allOthers && !isSessionId(id)) return refuse(ctx, 400, "InvalidRequest", "Give the `id` of a session, or `others: true`.");
   const found = await signedIn(ctx);
   if (found instanceof Response) return found;
-  const chosen = found.records.filter((record) => (allOthers ? record.id !== found.sessionId : record.id === id));
-  if (!allOthers && chosen.length === 0) return refuse(ctx, 404, "SessionNotFound", "You have no session with this id.");
-  const revoked = await endSessions(ctx.config, chosen);
-  if (chosen.some((record) => record.id === found.sessionId)) clearSessionCookie(ctx);
+  let revoked: number;
+  if (allOthers) revoked = await endOtherSessions(ctx.config, found.userId, found.sessionId, found.records);
+  else {
+    const chosen = found.records.filter((record) => record.id === id);
+    if (chosen.length === 0) return refuse(ctx, 404, "SessionNotFound", "You have no session with this id.");
+    revoked = await endSessions(ctx.config, chosen);
+    if (id === found.sessionId) clearSessionCookie(ctx);
+  }
   if (wantsPage(ctx)) return redirect(ctx, `${ctx.baseUrl}/sessions`);
   return json(ctx, { revoked }, 200, noCacheHeaders);
 }

@@ -23,20 +23,26 @@ function recordsNeeded(): never {
   );
 }
 
-/** Database strategy: deletes the user's session rows whose public id is in `ids` (all of them when absent). */
-async function deleteDatabaseSessions(config: ResolvedConfig, userId: string, ids?: ReadonlySet<string>): Promise<number> {
+/**
+ * Database strategy: deletes the user's session rows whose public id `ends` accepts (all of them by default),
+ * whether or not they were recorded, and their records.
+ */
+async function deleteDatabaseSessions(
+  config: ResolvedConfig,
+  userId: string,
+  ends: (id: string) => boolean = () => true,
+): Promise<number> {
   const { store, shared } = sessionRecordStore(config);
   if (!shared) recordsNeeded();
   const deleteSession = adapterCall(config, "deleteSession");
-  const deleted: string[] = [];
+  let deleted = 0;
   for (const sessionToken of await store.sessionTokens(userId)) {
-    const id = await databaseSessionId(sessionToken);
-    if (ids && !ids.has(id)) continue;
+    if (!ends(await databaseSessionId(sessionToken))) continue;
     await deleteSession(sessionToken);
-    deleted.push(id);
+    deleted += 1;
   }
-  await store.remove(ids ? [...ids] : (await store.list(userId)).map((record) => record.id));
-  return deleted.length;
+  await store.remove((await store.list(userId)).map((record) => record.id).filter(ends));
+  return deleted;
 }
 
 /** Ends the given recorded sessions, of one user or several; returns how many. */
@@ -53,9 +59,27 @@ export async function endSessions(config: ResolvedConfig, records: readonly Sess
   let ended = 0;
   for (const userId of new Set(records.map((record) => record.userId))) {
     const ids = new Set(records.filter((record) => record.userId === userId).map((record) => record.id));
-    ended += await deleteDatabaseSessions(config, userId, ids);
+    ended += await deleteDatabaseSessions(config, userId, (id) => ids.has(id));
   }
   return ended;
+}
+
+/**
+ * Ends every session of the user but the one with public id `current`: under the database strategy every row of
+ * the user, listed or not (rows from before session records too); under the jwt strategy the recorded ones (a
+ * token without a `sid` has nothing to revoke it by but `revokeSessions`).
+ */
+export async function endOtherSessions(
+  config: ResolvedConfig,
+  userId: string,
+  current: string | undefined,
+  records: readonly SessionRecord[],
+): Promise<number> {
+  if (config.session.strategy === "database") return deleteDatabaseSessions(config, userId, (id) => id !== current);
+  return endSessions(
+    config,
+    records.filter((record) => record.id !== current),
+  );
 }
 
 /**
@@ -104,6 +128,7 @@ export async function revokeProviderSessions(
   const { store } = sessionRecordStore(config);
   if (sid === undefined) return endSessions(config, await store.findByProvider({ provider, sub }));
   const bySid = await store.findByProvider({ provider, sid });
-  const unmatched = sub === undefined ? [] : (await store.findByProvider({ provider, sub })).filter((record) => record.providerSid === undefined);
+  const unmatched =
+    sub === undefined ? [] : (await store.findByProvider({ provider, sub })).filter((record) => record.providerSid === undefined);
   return endSessions(config, [...bySid, ...unmatched]);
 }
