@@ -17,12 +17,12 @@ const layers = [
   ["config", "^src/(config|messages)/|^src/providers/(types|parse|method|view|credential-identifier|logos)\\.ts$"],
   // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting), the session strategies, and
   // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
-  ["http-and-session", "^src/http/(?!(app|error-response)\\.ts$)|^src/(session|rate-limit|oauth)/|^src/adapters/call\\.ts$"],
+  ["http-and-session", "^src/http/(?!(app|send)\\.ts$)|^src/(session|rate-limit|oauth)/|^src/adapters/call\\.ts$"],
   ["flows", "^src/flows/"],
-  // The built-in pages are views: only routes and the app layer show them.
+  // The built-in pages are views: only the app layer's sender renders them.
   ["routes-and-pages", "^src/routes/|^pages/"],
-  // The Hono app with its error boundary, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/http/(app|error-response)\\.ts$|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
+  // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
+  ["app", "^src/http/(app|send)\\.ts$|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
   // the providers it imports.
@@ -55,10 +55,10 @@ module.exports = {
   forbidden: [
     ...backUpRules,
     {
-      name: "pages-only-from-routes-and-app",
-      comment: "A page is shown by a route or by the app layer; lower layers return what to show instead.",
+      name: "pages-only-from-the-sender",
+      comment: "A page is rendered only by the app layer's sender (src/http/send.ts); routes and flows return a page description.",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/routes/|^src/http/(app|error-response)\\.ts$" },
+      from: { path: "^src/", pathNot: "^src/http/send\\.ts$" },
       to: { path: "^pages/" },
     },
     {

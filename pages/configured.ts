@@ -2,10 +2,18 @@ import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/providers/logos.js";
 import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
+import type {
+  EmailConfirmSlots,
+  ErrorSlots,
+  SessionsSlots,
+  SignInSlots,
+  SignOutSlots,
+  VerifyRequestSlots,
+} from "../src/http/page-description.js";
 import { cachedRender, type PageCache } from "./cache.js";
 import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
-import type { SessionsPageProps, SignInPageProvider } from "./props.js";
+import type { SignInPageProvider } from "./props.js";
 import { renderEmailConfirm, renderError, renderSessions, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
 import { defaultBrandColor } from "./theme.js";
 
@@ -63,8 +71,6 @@ function variant(text: PageText, key = ""): string {
   return `${text.lang}\n${key}`;
 }
 
-type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string; identifier?: string };
-
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
 export async function signInPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: SignInSlots): Promise<PageResult> {
   const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
@@ -92,8 +98,6 @@ export async function signInPage(config: ResolvedConfig, request: Request, error
   );
 }
 
-type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
-
 export async function signOutPage(config: ResolvedConfig, request: Request, slots: SignOutSlots): Promise<PageResult> {
   const text = await pageText(config, request);
   return cachedRender(pagesOf(config).signOut, config, variant(text), slots, (markers) => renderSignOut({ theme: config.theme, text, ...markers }));
@@ -104,7 +108,7 @@ export async function errorPage(
   config: { theme: Theme; runtime?: Runtime } & LocaleSettings,
   request: Request,
   error: string | undefined,
-  slots: { signinUrl?: string },
+  slots: ErrorSlots,
 ): Promise<PageResult> {
   const errorKey = errorPageKey(error);
   const text = await pageText(config, request);
@@ -112,8 +116,6 @@ export async function errorPage(
     renderError({ theme: config.theme, text, error: errorKey, signinUrl }),
   );
 }
-
-type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 
 export async function verifyRequestPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: VerifyRequestSlots): Promise<PageResult> {
   const errorKey = signInErrorKey(error);
@@ -123,14 +125,12 @@ export async function verifyRequestPage(config: ResolvedConfig, request: Request
   );
 }
 
-type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
-
 export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
   const text = await pageText(config, request);
   return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
 }
 
 /** The session list differs per user, so it is rendered for each request rather than cached. */
-export async function sessionsPage(config: ResolvedConfig, request: Request, props: Omit<SessionsPageProps, "theme" | "text">): Promise<PageResult> {
-  return renderSessions({ theme: config.theme, text: await pageText(config, request), ...props });
+export async function sessionsPage(config: ResolvedConfig, request: Request, slots: SessionsSlots): Promise<PageResult> {
+  return renderSessions({ theme: config.theme, text: await pageText(config, request), ...slots });
 }

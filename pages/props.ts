@@ -1,6 +1,9 @@
 import type { Theme } from "../src/config/types.js";
 import type { CredentialInput, ProviderStyle } from "../src/providers/types.js";
 import type { PageText } from "../src/messages/locale.js";
+import type { SessionView } from "../src/http/page-description.js";
+
+export type { SessionView };
 
 /** Every page takes its language and texts; English when absent. */
 interface Localized {
@@ -77,19 +80,6 @@ export interface EmailConfirmPageProps extends Localized {
   email: string;
   callbackUrl: string;
   csrfToken: string;
-}
-
-/** One session as the session list shows it; times are ISO 8601. */
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastActiveAt: string;
-  /** A short description such as "Chrome on macOS"; null when nothing was recognized. */
-  userAgent: string | null;
-  /** Truncated, such as "203.0.113.x". */
-  ip: string | null;
-  /** The session of the request showing the page. */
-  current: boolean;
 }
 
 export interface SessionsPageProps extends Localized {

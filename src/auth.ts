@@ -6,13 +6,14 @@ import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
 import { oauthMethod } from "./flows/oauth/index.js";
 import { buildApp, type InProcessCall } from "./http/app.js";
-import { createContext, type CookieCache, type OutCookie } from "./http/context.js";
+import { createContext, type CookieCache } from "./http/context.js";
+import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
-import { getSession } from "./session/index.js";
+import { getSession, type SessionResult } from "./session/index.js";
 import { providerAccessToken } from "./session/provider-tokens/index.js";
-import type { ProviderAccessToken } from "./session/provider-tokens/types.js";
+import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
 import { createJwtCodec } from "./session/jwt.js";
@@ -44,11 +45,7 @@ export interface CreateAuthOptions {
   methods?: SignInMethods;
 }
 
-export interface SessionResult {
-  session: Session | null;
-  /** `Set-Cookie` values to send, when the session cookie was refreshed or cleared. */
-  cookies: OutCookie[];
-}
+export type { SessionResult };
 
 const failLogger = createLogger();
 
@@ -124,9 +121,10 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
-      const found = await getSession(ctx);
-      return { session: found && typeof found === "object" ? found : null, cookies: ctx.setCookies };
-    } catch (error) {
+      const { session: found, cookies } = await getSession(ctx);
+      return { session: found && typeof found === "object" ? found : null, cookies };
+    } catch (thrown) {
+      const { error } = unwrapFailure(thrown);
       try {
         logger.error(error instanceof Error ? error : new Error(String(error)));
       } catch {
@@ -145,14 +143,15 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     request: Request,
     providerId: string,
     c?: Context,
-  ): Promise<{ token: ProviderAccessToken | null; cookies: OutCookie[] }> {
+  ): Promise<AccessTokenResult> {
     let logger = failLogger;
     try {
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
-      return { token: await providerAccessToken(ctx, providerId), cookies: ctx.setCookies };
-    } catch (error) {
+      return await providerAccessToken(ctx, providerId);
+    } catch (thrown) {
+      const { error } = unwrapFailure(thrown);
       logger.error(error instanceof Error ? error : new Error(String(error)));
       return { token: null, cookies: [] };
     }

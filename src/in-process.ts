@@ -68,7 +68,7 @@ export function inProcessCalls(deps: Deps) {
     if (context.request) deps.sources.set(request, context.request);
     const response = await deps.app.fetch(request);
     if (record.error) throw record.error;
-    return { response, cookies: record.ctx?.setCookies ?? [], origin, headers };
+    return { response, cookies: record.outcome?.cookies ?? [], origin, headers };
   }
 
   async function signIn(

@@ -12,4 +12,5 @@ export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
 export { customFetch } from "./providers/types.js";
 export type * from "./providers/types.js";
 export type { OutCookie } from "./http/context.js";
+export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
 export { requestFromHeaders } from "./http/origin.js";

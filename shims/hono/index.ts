@@ -4,8 +4,7 @@
  * receives the Hono context, so Workers bindings (`c.env`) reach it.
  */
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { createAuth, type AuthConfig, type Awaitable, type CreateAuthOptions, type OutCookie, type Session } from "../../src/index.js";
-import { serializeCookie } from "../../src/http/cookies.js";
+import { createAuth, withSetCookies, type AuthConfig, type Awaitable, type CreateAuthOptions, type OutCookie, type Session } from "../../src/index.js";
 
 /** What the middleware puts on the context: `c.get("session")`, or `c.var.session`. */
 export type SessionVariables = { session: Session | null };
@@ -31,17 +30,11 @@ export interface HonoAuthOptions {
 }
 
 function appendCookies(c: Context, cookies: OutCookie[]): void {
-  if (!cookies.length) return;
-  const lines = cookies.map(({ name, value, options }) => serializeCookie(name, value, options));
-  try {
-    for (const line of lines) c.res.headers.append("Set-Cookie", line);
-  } catch {
-    // Immutable headers (e.g. Response.redirect): answer with a copy that can take the cookies.
-    const copy = new Response(c.res.body, c.res);
-    for (const line of lines) copy.headers.append("Set-Cookie", line);
-    c.res = undefined;
-    c.res = copy;
-  }
+  const response = withSetCookies(c.res, cookies);
+  if (response === c.res) return;
+  // A copy (the headers were immutable, e.g. Response.redirect): cleared first, so Hono does not merge the old headers in.
+  c.res = undefined;
+  c.res = response;
 }
 
 function wantsHtml(c: Context): boolean {
@@ -87,9 +80,7 @@ export function honoAuth<E extends Env = Env>(
         return;
       }
       const redirectTo = (guard.api ?? !wantsHtml(c)) ? null : await core.signInRedirect(c.req.raw, c);
-      const refusal = redirectTo ? c.redirect(redirectTo) : c.json({ error: "Unauthorized" }, 401);
-      for (const { name, value, options } of cookies) refusal.headers.append("Set-Cookie", serializeCookie(name, value, options));
-      return refusal;
+      return withSetCookies(redirectTo ? c.redirect(redirectTo) : c.json({ error: "Unauthorized" }, 401), cookies);
     };
   }
 

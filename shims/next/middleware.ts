@@ -1,6 +1,5 @@
 import type { NextRequest } from "next/server";
-import { ErrorPageLoop, type Auth, type Awaitable, type ResolvedConfig, type Session } from "../../src/index.js";
-import { withCookies } from "./requests.js";
+import { ErrorPageLoop, withSetCookies, type Auth, type Awaitable, type ResolvedConfig, type Session } from "../../src/index.js";
 
 /** The request a handler wrapped by `auth(handler)` receives. */
 export type NextAuthRequest = NextRequest & { auth: Session | null };
@@ -65,5 +64,5 @@ export async function runMiddleware(core: Auth, request: NextRequest, context: u
   } else {
     response = NextResponse.next();
   }
-  return withCookies(response, cookies);
+  return withSetCookies(response, cookies);
 }

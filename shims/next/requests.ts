@@ -6,8 +6,7 @@
  * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
  * bundler needs exactly that specifier to pick the server build of each module.
  */
-import { requestFromHeaders, type OutCookie } from "../../src/index.js";
-import { serializeCookie } from "../../src/http/cookies.js";
+import { requestFromHeaders, setCookieLines, type OutCookie } from "../../src/index.js";
 
 /** The pages router's request: Node's IncomingMessage, or anything shaped like it. */
 export interface NodeRequestLike {
@@ -70,19 +69,5 @@ export function appendNodeCookies(res: NodeResponseLike, list: OutCookie[]): voi
   if (!list.length) return;
   const existing = res.getHeader("set-cookie");
   const kept = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  res.setHeader("set-cookie", [...kept, ...list.map(({ name, value, options }) => serializeCookie(name, value, options))]);
-}
-
-/** The same response with the cookies appended; a copy when its headers are immutable (e.g. Response.redirect). */
-export function withCookies(response: Response, list: OutCookie[]): Response {
-  if (!list.length) return response;
-  const serialized = list.map(({ name, value, options }) => serializeCookie(name, value, options));
-  try {
-    for (const line of serialized) response.headers.append("Set-Cookie", line);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    for (const line of serialized) copy.headers.append("Set-Cookie", line);
-    return copy;
-  }
+  res.setHeader("set-cookie", [...kept, ...setCookieLines(list)]);
 }

@@ -1,29 +1,36 @@
 import type { CookieKind } from "../config/types.js";
 import { InvalidCheck } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
+import type { OutCookie } from "../http/cookies.js";
 
 export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "nonce" | "webauthnChallenge" | "emailOtp">;
 
 /** Check cookies live 15 minutes: long enough to sign in at the IdP, short enough to be useless later. */
 export const checkMaxAge = 15 * 60;
 
-/** Seals `value` into a check cookie bound to the provider, so another provider's callback cannot use it. */
-export async function setCheckCookie(ctx: AuthContext, kind: CheckCookie, value: string, provider: string, maxAge = checkMaxAge): Promise<void> {
+/** The cookie that seals `value` into a check bound to the provider, so another provider's callback cannot use it. */
+export async function checkCookie(ctx: AuthContext, kind: CheckCookie, value: string, provider: string, maxAge = checkMaxAge): Promise<OutCookie> {
   const { name, options } = ctx.cookies[kind];
   const { codec } = ctx.config.runtime;
   const sealed = await codec.encode({ token: { value, provider }, secret: ctx.config.secrets, salt: name, maxAge });
-  ctx.setCookies.push({ name, value: sealed, options: { ...options, maxAge } });
+  return { name, value: sealed, options: { ...options, maxAge } };
+}
+
+/** The changes that clear the check cookies of `kinds` this request carries: a check is used once, whatever follows. */
+export function clearChecks(ctx: AuthContext, kinds: CheckCookie[]): OutCookie[] {
+  return kinds
+    .filter((kind) => ctx.requestCookies[ctx.cookies[kind].name])
+    .map((kind) => ({ name: ctx.cookies[kind].name, value: "", options: { ...ctx.cookies[kind].options, maxAge: 0 } }));
 }
 
 /**
- * Reads a check cookie for this provider and clears it. Absent gives undefined; a cookie that does not
- * decrypt, has expired or belongs to another provider raises InvalidCheck.
+ * Reads a check cookie for this provider (`clearChecks` clears it). Absent gives undefined; a cookie that
+ * does not decrypt, has expired or belongs to another provider raises InvalidCheck.
  */
 export async function useCheckCookie(ctx: AuthContext, kind: CheckCookie, provider: string): Promise<string | undefined> {
-  const { name, options } = ctx.cookies[kind];
+  const { name } = ctx.cookies[kind];
   const raw = ctx.requestCookies[name];
   if (!raw) return undefined;
-  ctx.setCookies.push({ name, value: "", options: { ...options, maxAge: 0 } });
   let payload: Record<string, unknown> | null;
   try {
     payload = await ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });

@@ -1,5 +1,6 @@
 import { CallbackRouteError, CredentialsSignin } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
+import { keeping, type Outcome } from "../http/outcome.js";
 import type { CredentialsProviderConfig } from "../providers/types.js";
 import type { User } from "../types.js";
 import { finishSignIn } from "./sign-in.js";
@@ -7,9 +8,13 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import type { SignInMethod } from "./method.js";
 
 /** `POST /callback/:id` for a credentials provider: authorize, then the shared finish. */
-async function credentialsCallback(ctx: AuthContext, provider: CredentialsProviderConfig): Promise<Response> {
+async function credentialsCallback(ctx: AuthContext, provider: CredentialsProviderConfig): Promise<Outcome> {
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () => authorized(ctx, provider, callbackUrl));
+}
+
+async function authorized(ctx: AuthContext, provider: CredentialsProviderConfig, callbackUrl: string): Promise<Outcome> {
   const credentials = ctx.body;
-  const callbackUrl = await resolveCallbackUrl(ctx);
   let user: User | null;
   try {
     user = await provider.authorize(credentials, ctx.request);

@@ -1,4 +1,5 @@
 import type { AuthContext } from "../http/context.js";
+import type { Outcome } from "../http/outcome.js";
 import { signInMethod, type ProviderConfig, type SignInMethodRef } from "../providers/types.js";
 import type { Flow } from "./flow.js";
 
@@ -9,7 +10,7 @@ import type { Flow } from "./flow.js";
  */
 export interface SignInMethod<P extends ProviderConfig = ProviderConfig> extends SignInMethodRef, Flow<P> {
   /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
-  backchannelLogout?(ctx: AuthContext, provider: P): Promise<Response>;
+  backchannelLogout?(ctx: AuthContext, provider: P): Promise<Outcome>;
 }
 
 /** The method the configuration gave a provider (see providers/method.ts); none on a provider made up by hand. */

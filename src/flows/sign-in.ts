@@ -1,7 +1,9 @@
 import { adapterCall } from "../adapters/call.js";
 import { AccessDenied, CallbackRouteError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import { redirect, withQuery } from "../http/respond.js";
+import type { OutCookie } from "../http/cookies.js";
+import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
+import { withQuery } from "../http/url.js";
 import { issueToken } from "../session/jwt-strategy.js";
 import { createDatabaseSession } from "../session/database-strategy.js";
 import { currentUserId } from "../session/index.js";
@@ -41,22 +43,26 @@ export async function checkSignIn(
   return undefined;
 }
 
-async function resolveUser(ctx: AuthContext, attempt: SignInAttempt, owner: AdapterUser | null): Promise<ResolvedUser> {
+/** The user signing in; reading who is signed in already may clear a revoked session cookie (`cookies`). */
+async function resolveUser(ctx: AuthContext, attempt: SignInAttempt, owner: AdapterUser | null): Promise<ResolvedUser & { cookies: OutCookie[] }> {
   const { config } = ctx;
   const { account } = attempt;
-  if (!config.adapter || account.type === "credentials") return { user: attempt.user as ResolvedUser["user"], isNewUser: false };
-  const signedIn = await currentUserId(ctx);
-  if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
-  // A provider trusted to link by email is not trusted for an address it says it has not verified.
-  const allowEmailLinking = (attempt.allowEmailLinking ?? false) && String(attempt.profile?.email_verified) !== "false";
-  return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
+  if (!config.adapter || account.type === "credentials") return { user: attempt.user as ResolvedUser["user"], isNewUser: false, cookies: [] };
+  const { userId: signedIn, cookies } = await currentUserId(ctx);
+  const resolved = await failingWith(cookies, () => {
+    if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
+    // A provider trusted to link by email is not trusted for an address it says it has not verified.
+    const allowEmailLinking = (attempt.allowEmailLinking ?? false) && String(attempt.profile?.email_verified) !== "false";
+    return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
+  });
+  return { ...resolved, cookies };
 }
 
 /**
  * The one finish for every provider type: signIn callback, user and account resolution, session issue
  * (the jwt callback with trigger signIn or signUp, or a database session), events, redirect.
  */
-export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Promise<Response> {
+export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Promise<Outcome> {
   const { config } = ctx;
   const known =
     config.adapter && attempt.account.type !== "credentials" && attempt.account.type !== "email"
@@ -71,9 +77,16 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
     profile: attempt.profile,
     ...(attempt.credentials ? { credentials: attempt.credentials } : {}),
   });
-  if (elsewhere) return redirect(ctx, elsewhere);
+  if (elsewhere) return redirect(elsewhere);
 
-  const { user, isNewUser } = await resolveUser(ctx, attempt, known);
+  const { user, isNewUser, cookies } = await resolveUser(ctx, attempt, known);
+  return keeping(cookies, () => startSession(ctx, attempt, { user, isNewUser }, known));
+}
+
+/** The session for the resolved user (the jwt callback, or a database session), the signIn event, and the redirect. */
+async function startSession(ctx: AuthContext, attempt: SignInAttempt, { user, isNewUser }: ResolvedUser, known: AdapterUser | null): Promise<Outcome> {
+  const { config } = ctx;
+  let cookies: OutCookie[];
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   if (config.session.strategy === "jwt") {
     const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
@@ -87,11 +100,11 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
     // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
-    await issueToken(
+    ({ cookies } = await issueToken(
       ctx,
       { ...token, sid: newSessionId(), ...endSessionClaim(config, account), ...providerTokensClaim(config, account) },
       signInSource(account, attempt.profile),
-    );
+    ));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(
@@ -100,12 +113,12 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
     }
     if (known) await keepLatestIdToken(config, account as AdapterAccount);
     await keepLatestTokens(config, account as AdapterAccount, !known);
-    await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
+    cookies = await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
 
   if (isNewUser && config.pages.newUser) {
-    return redirect(ctx, withQuery(new URL(config.pages.newUser, ctx.origin).href, { callbackUrl: attempt.callbackUrl }));
+    return redirect(withQuery(new URL(config.pages.newUser, ctx.origin).href, { callbackUrl: attempt.callbackUrl }), cookies);
   }
-  return redirect(ctx, attempt.callbackUrl);
+  return redirect(attempt.callbackUrl, cookies);
 }

@@ -16,14 +16,16 @@ import { signInPageRoute, signInRoute } from "../routes/signin.js";
 import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
-import { rateLimitedResponse } from "../rate-limit/response.js";
+import { rateLimitedOutcome } from "../rate-limit/response.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "./context.js";
-import { errorResponse } from "./error-response.js";
+import { errorOutcome } from "./error-response.js";
+import { FailedAfterCookies, unwrapFailure, type Outcome } from "./outcome.js";
+import { send } from "./send.js";
 
 /** What an in-process call (signIn/signOut/update from the server) leaves behind for its caller. */
 export interface InProcessCall {
-  ctx?: AuthContext;
+  outcome?: Outcome;
   error?: unknown;
 }
 
@@ -39,7 +41,7 @@ export interface AppOptions {
   clientAddress?: (request: Request) => string | undefined;
 }
 
-type Handler = (ctx: AuthContext, provider: string) => Response | Promise<Response>;
+type Handler = (ctx: AuthContext, provider: string) => Outcome | Promise<Outcome>;
 
 const fallbackLogger = createLogger();
 
@@ -54,7 +56,6 @@ export function buildApp(options: AppOptions) {
     const config = await options.resolve(c.req.raw, c);
     const call = options.inProcess.get(c.req.raw);
     const ctx = await createContext(config, c.req.raw, { inProcess: Boolean(call), cookieCache: options.cookieCache, readBody: method === "POST" });
-    if (call) call.ctx = ctx;
     const client = options.sources.get(c.req.raw) ?? c.req.raw;
     ctx.peer = { request: client, address: () => options.clientAddress?.(client) ?? (call ? undefined : connectionAddress(c)) };
     c.set("auth", ctx);
@@ -62,7 +63,19 @@ export function buildApp(options: AppOptions) {
     await purgeInPassing(config, purge);
   });
 
-  const route = (handler: Handler) => (c: Context<{ Variables: { auth: AuthContext } }>) => handler(c.get("auth"), c.req.param("provider") ?? "");
+  /** Runs a route and sends its outcome; a page that fails to render still carries the route's cookie changes. */
+  const route = (handler: Handler) => async (c: Context<{ Variables: { auth: AuthContext } }>) => {
+    const ctx = c.get("auth");
+    const outcome = await handler(ctx, c.req.param("provider") ?? "");
+    const call = options.inProcess.get(c.req.raw);
+    if (call) call.outcome = outcome;
+    const framing = { ancestors: ctx.config.frameAncestors, origin: ctx.origin };
+    try {
+      return await send(outcome, { request: c.req.raw, config: ctx.config, framing });
+    } catch (error) {
+      throw new FailedAfterCookies(error, outcome.cookies);
+    }
+  };
   app.get("/providers", route(providersRoute));
   app.get("/session", route(sessionRoute));
   app.post("/session", route(updateSessionRoute));
@@ -84,13 +97,20 @@ export function buildApp(options: AppOptions) {
     throw new UnknownAction("There is no such action.");
   });
 
-  app.onError((error, c) => {
+  // A failure's outcome is sent without the request's framing: its error page is never framed.
+  app.onError((thrown, c) => {
+    const { error, cookies } = unwrapFailure(thrown);
     const ctx = c.get("auth") as AuthContext | undefined;
     const call = options.inProcess.get(c.req.raw);
     if (call) call.error = error;
-    if (backchannelLogoutPath.test(new URL(c.req.url).pathname)) return backchannelFailure(error, c.req.raw, ctx?.config.logger ?? fallbackLogger);
-    if (error instanceof RateLimited) return rateLimitedResponse(error, ctx, c.req.raw);
-    return errorResponse(error, ctx, c.req.raw, ctx?.config.logger ?? fallbackLogger);
+    const request = c.req.raw;
+    const logger = ctx?.config.logger ?? fallbackLogger;
+    const outcome = backchannelLogoutPath.test(new URL(c.req.url).pathname)
+      ? backchannelFailure(error, request, logger)
+      : error instanceof RateLimited
+        ? rateLimitedOutcome(error, ctx, request)
+        : errorOutcome(error, { ctx, request, provider: c.req.param("provider"), cookies }, logger);
+    return send(outcome, { request, config: ctx?.config });
   });
   return app;
 }

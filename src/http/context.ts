@@ -1,5 +1,4 @@
 import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/types.js";
-import type { ProviderConfig } from "../providers/types.js";
 import { parseBody } from "./body.js";
 import { defaultCookies, parseCookies, type OutCookie } from "./cookies.js";
 import { readCsrf, type CsrfState } from "./csrf.js";
@@ -18,13 +17,10 @@ export interface AuthContext {
   secure: boolean;
   cookies: CookiesOptions;
   requestCookies: Record<string, string>;
-  /** Cookies the response will set, in order. */
-  setCookies: OutCookie[];
   query: Record<string, string>;
   body: Record<string, unknown>;
   /** A server-side call (signIn/signOut/update) rather than an HTTP request: CSRF is not checked. */
   inProcess: boolean;
-  provider?: ProviderConfig;
   csrf(): Promise<CsrfState>;
   /**
    * The client, for rate limits: the request it sent (for a server-side call, the caller's request) and the
@@ -76,7 +72,6 @@ export async function createContext(config: ResolvedConfig, request: Request, op
     secure,
     cookies,
     requestCookies,
-    setCookies: [],
     query,
     body,
     inProcess: options.inProcess,

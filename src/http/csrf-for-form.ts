@@ -1,8 +1,9 @@
 import type { AuthContext } from "./context.js";
+import type { OutCookie } from "./cookies.js";
 
-/** Sets the CSRF cookie when the request did not carry a valid one; returns the token for forms. */
-export async function csrfTokenForForm(ctx: AuthContext): Promise<string> {
+/** The token for forms, and the change that sets the CSRF cookie when the request did not carry a valid one. */
+export async function csrfTokenForForm(ctx: AuthContext): Promise<{ token: string; cookies: OutCookie[] }> {
   const csrf = await ctx.csrf();
-  if (csrf.cookie) ctx.setCookies.push({ name: ctx.cookies.csrfToken.name, value: csrf.cookie, options: ctx.cookies.csrfToken.options });
-  return csrf.token;
+  const { name, options } = ctx.cookies.csrfToken;
+  return { token: csrf.token, cookies: csrf.cookie ? [{ name, value: csrf.cookie, options }] : [] };
 }

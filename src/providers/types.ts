@@ -151,12 +151,16 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
  * The sign-in method of a WebAuthn provider: its ceremonies. The provider modules set it, so the core never
  * imports @simplewebauthn/server and apps without WebAuthn never load it.
  */
-export interface WebAuthnCeremonies extends SignInMethodRef {
+/**
+ * The flows layer names the request context and the outcome (`Context`, `Outcome`); the configuration,
+ * below it, sees them opaque.
+ */
+export interface WebAuthnCeremonies<Context = RequestContext, Outcome = unknown> extends SignInMethodRef {
   readonly type: "webauthn";
   /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
-  options(ctx: RequestContext, provider: WebAuthnProviderConfig): Promise<unknown>;
+  options(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
   /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
-  callback(ctx: RequestContext, provider: WebAuthnProviderConfig): Promise<Response>;
+  callback(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
   /** The browser helper, served from `GET /webauthn-script`. */
   script(): Promise<{ browserScript: string; browserScriptHash: string }>;
   /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */

@@ -1,5 +1,6 @@
 import type { AuthContext } from "../http/context.js";
-import { json, noCacheHeaders, withQuery } from "../http/respond.js";
+import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
+import { withQuery } from "../http/url.js";
 import type { RateLimited } from "../errors.js";
 
 const message = "Too many attempts. Wait a few minutes, then try again.";
@@ -15,9 +16,11 @@ function wantsJson(request: Request): boolean {
  * 429 with Retry-After for scripts, the sign-in page with `error=RateLimited` for browsers. Neither sets a
  * cookie: a refused request changes nothing.
  */
-export function rateLimitedResponse(error: RateLimited, ctx: AuthContext | undefined, request: Request): Response {
-  const retryAfter = { "Retry-After": String(error.retryAfter), ...noCacheHeaders };
+export function rateLimitedOutcome(error: RateLimited, ctx: AuthContext | undefined, request: Request): Outcome {
+  const retryAfter = { "Retry-After": String(error.retryAfter) };
   const signIn = ctx && withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, { error: "RateLimited" });
-  if (!signIn || wantsJson(request)) return json(undefined, { error: "RateLimited", message, url: signIn }, 429, retryAfter);
-  return new Response(null, { status: 302, headers: { Location: signIn, ...retryAfter } });
+  if (!signIn || wantsJson(request)) {
+    return json({ error: "RateLimited", message, url: signIn }, { status: 429, headers: { ...retryAfter, ...noCacheHeaders } });
+  }
+  return { kind: "redirect", url: signIn, headers: retryAfter, cookies: [] };
 }

@@ -1,6 +1,7 @@
 import { InvalidProvider } from "../errors.js";
 import { methodOf } from "../flows/method.js";
 import type { AuthContext } from "../http/context.js";
+import type { Outcome } from "../http/outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { findProvider } from "./guards.js";
@@ -10,7 +11,7 @@ import { findProvider } from "./guards.js";
  * No CSRF token: no browser sends it, and only the provider's signed logout token is taken. Counted per
  * client address like the other routes anyone can call, before any key is fetched or signature checked.
  */
-export async function backchannelLogoutRoute(ctx: AuthContext, id: string): Promise<Response> {
+export async function backchannelLogoutRoute(ctx: AuthContext, id: string): Promise<Outcome> {
   if (ctx.config.rateLimit.enabled) await consume(ctx, "backchannelLogout", { ip: await clientAddress(ctx) });
   const provider = findProvider(ctx, id);
   const logout = methodOf(provider)?.backchannelLogout;

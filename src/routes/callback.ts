@@ -1,13 +1,13 @@
 import type { AuthContext } from "../http/context.js";
+import type { Outcome } from "../http/outcome.js";
 import { flowFor } from "../flows/index.js";
 import { InvalidProvider } from "../errors.js";
 import { limitRequest } from "../rate-limit/requests.js";
 import { findProvider, requireCsrf } from "./guards.js";
 
 /** `GET|POST /callback/:id`: the provider's flow completes. Credentials POSTs are CSRF-checked. */
-export async function callbackRoute(ctx: AuthContext, id: string): Promise<Response> {
+export async function callbackRoute(ctx: AuthContext, id: string): Promise<Outcome> {
   const provider = findProvider(ctx, id);
-  ctx.provider = provider;
   const flow = flowFor(provider);
   if (!flow.callback) throw new InvalidProvider(`Provider "${provider.id}" has no callback.`);
   if (provider.type === "credentials" && ctx.request.method !== "POST") throw new InvalidProvider("Credentials sign-in is a POST.");

@@ -1,14 +1,13 @@
-import { loadPages } from "../../pages/load.js";
 import type { AuthContext } from "../http/context.js";
-import { html, redirect, withQuery } from "../http/respond.js";
+import { page, redirect, type Outcome } from "../http/outcome.js";
+import { withQuery } from "../http/url.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** `GET /error?error=CODE`: the error page (its status follows the code), or `pages.error`. */
-export async function errorPageRoute(ctx: AuthContext): Promise<Response> {
+export function errorPageRoute(ctx: AuthContext): Outcome {
   const error = ctx.query.error?.slice(0, 64);
-  if (ctx.config.pages.error) return redirect(ctx, withQuery(ctx.config.pages.error, { error }));
-  const { errorPage } = await loadPages(ctx.config);
-  return html(ctx, await errorPage(ctx.config, ctx.request, error, { signinUrl: `${ctx.baseUrl}/signin` }));
+  if (ctx.config.pages.error) return redirect(withQuery(ctx.config.pages.error, { error }));
+  return page({ name: "error", error, slots: { signinUrl: `${ctx.baseUrl}/signin` } });
 }
 
 /** The address from the query, when it looks like one: the page names it, so it shows no other text. */
@@ -17,16 +16,17 @@ function emailAddress(value: string | undefined): string | undefined {
 }
 
 /** `GET /verify-request`: "check your email" naming the address, with the one-time-code form when the provider sends codes. */
-export async function verifyRequestRoute(ctx: AuthContext): Promise<Response> {
+export async function verifyRequestRoute(ctx: AuthContext): Promise<Outcome> {
   const { provider: id, type, email, error } = ctx.query;
-  if (ctx.config.pages.verifyRequest) return redirect(ctx, withQuery(ctx.config.pages.verifyRequest, { provider: id, type }));
+  if (ctx.config.pages.verifyRequest) return redirect(withQuery(ctx.config.pages.verifyRequest, { provider: id, type }));
   const provider = ctx.config.providers.find((p) => p.id === id);
   const otp = provider?.type === "email" && provider.otp;
-  const { verifyRequestPage } = await loadPages(ctx.config);
-  return html(ctx, await verifyRequestPage(ctx.config, ctx.request, otp ? error?.slice(0, 64) : undefined, {
+  const form = otp ? await csrfTokenForForm(ctx) : undefined;
+  const slots = {
     host: new URL(ctx.origin).host,
     signinUrl: `${ctx.baseUrl}/signin`,
     email: emailAddress(email),
-    ...(otp ? { otpUrl: `${ctx.baseUrl}/callback/${provider.id}`, csrfToken: await csrfTokenForForm(ctx) } : {}),
-  }));
+    ...(otp && form ? { otpUrl: `${ctx.baseUrl}/callback/${provider.id}`, csrfToken: form.token } : {}),
+  };
+  return page({ name: "verifyRequest", error: otp ? error?.slice(0, 64) : undefined, slots }, form?.cookies);
 }

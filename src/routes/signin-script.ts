@@ -1,4 +1,5 @@
 import type { AuthContext } from "../http/context.js";
+import type { Outcome } from "../http/outcome.js";
 
 /*
  * The sign-in page's own script, served from sekisho's routes so that a Content-Security-Policy without
@@ -22,12 +23,11 @@ const script = `for (const button of document.querySelectorAll("[data-reveal]"))
 `;
 
 /** `GET /signin-script`: the show-password buttons' script, cacheable for a day. */
-export function signInScriptRoute(_ctx: AuthContext): Response {
-  return new Response(script, {
-    headers: {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+export function signInScriptRoute(_ctx: AuthContext): Outcome {
+  const headers = {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Cache-Control": "public, max-age=86400",
+    "X-Content-Type-Options": "nosniff",
+  };
+  return { kind: "reply", status: 200, body: script, headers, cookies: [] };
 }

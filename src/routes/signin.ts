@@ -1,7 +1,7 @@
-import { loadPages } from "../../pages/load.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
-import { authUrl, html, redirect, withQuery } from "../http/respond.js";
+import { page, redirect, type Outcome } from "../http/outcome.js";
+import { authUrl, withQuery } from "../http/url.js";
 import { flowFor } from "../flows/index.js";
 import { identifierInput } from "../providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
@@ -20,32 +20,34 @@ function identifierFromQuery(ctx: AuthContext): string | undefined {
 }
 
 /** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
-export async function signInPageRoute(ctx: AuthContext): Promise<Response> {
+export async function signInPageRoute(ctx: AuthContext): Promise<Outcome> {
   const { config } = ctx;
-  const callbackUrl = await resolveCallbackUrl(ctx);
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   const error = ctx.query.error?.slice(0, 64);
   if (config.pages.signIn) {
-    return redirect(ctx, withQuery(config.pages.signIn, { callbackUrl, error, code: ctx.query.code?.slice(0, 64) }));
+    return redirect(withQuery(config.pages.signIn, { callbackUrl, error, code: ctx.query.code?.slice(0, 64) }), cookies);
   }
-  const csrfToken = await csrfTokenForForm(ctx);
+  const form = await csrfTokenForForm(ctx);
   const email = typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined;
   const identifier = identifierFromQuery(ctx);
-  const { signInPage } = await loadPages(config);
-  return html(ctx, await signInPage(config, ctx.request, error, { baseUrl: ctx.baseUrl, csrfToken, callbackUrl, email, identifier }));
+  const slots = { baseUrl: ctx.baseUrl, csrfToken: form.token, callbackUrl, email, identifier };
+  return page({ name: "signIn", error, slots }, [...cookies, ...form.cookies]);
 }
 
 /** `POST /signin/:id`: CSRF-checked start of a provider's flow. */
-export async function signInRoute(ctx: AuthContext, id: string): Promise<Response> {
+export async function signInRoute(ctx: AuthContext, id: string): Promise<Outcome> {
   await requireCsrf(ctx);
   let provider: ProviderConfig;
   try {
     provider = findProvider(ctx, id);
   } catch {
-    return redirect(ctx, authUrl(ctx, "/signin"));
+    return redirect(authUrl(ctx, "/signin"));
   }
   const flow = flowFor(provider);
-  if (!flow.signIn) return redirect(ctx, authUrl(ctx, "/signin", { callbackUrl: await resolveCallbackUrl(ctx) }));
-  ctx.provider = provider;
+  if (!flow.signIn) {
+    const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+    return redirect(authUrl(ctx, "/signin", { callbackUrl }), cookies);
+  }
   await limitRequest(ctx, provider, "signin");
   return flow.signIn(ctx, provider);
 }

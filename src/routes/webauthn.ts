@@ -1,23 +1,23 @@
 import { InvalidProvider, UnknownAction } from "../errors.js";
 import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { AuthContext } from "../http/context.js";
-import { json, noCacheHeaders } from "../http/respond.js";
+import type { Outcome } from "../http/outcome.js";
 import { limitRequest } from "../rate-limit/requests.js";
 import { findProvider } from "./guards.js";
 
 /** `GET /webauthn-options/:id?action=&email=`: `{action, options}` for the browser, with the challenge cookie set. */
-export async function webauthnOptionsRoute(ctx: AuthContext, id: string): Promise<Response> {
+export async function webauthnOptionsRoute(ctx: AuthContext, id: string): Promise<Outcome> {
   const provider = findProvider(ctx, id);
   if (provider.type !== "webauthn") throw new InvalidProvider(`Provider "${provider.id}" is not a WebAuthn provider.`);
   await limitRequest(ctx, provider, "options");
-  return json(ctx, await ceremoniesOf(provider).options(ctx, provider), 200, noCacheHeaders);
+  return ceremoniesOf(provider).options(ctx, provider);
 }
 
 /**
  * `GET /webauthn-script`: the SimpleWebAuthn browser bundle, served by sekisho itself (never a CDN) and
  * cacheable for a year. It comes with the WebAuthn provider module, so apps without WebAuthn do not carry it.
  */
-export async function webauthnScriptRoute(ctx: AuthContext): Promise<Response> {
+export async function webauthnScriptRoute(ctx: AuthContext): Promise<Outcome> {
   const provider = ctx.config.providers.find((p) => p.type === "webauthn");
   if (!provider) throw new UnknownAction("No WebAuthn provider is configured.");
   const { browserScript, browserScriptHash } = await ceremoniesOf(provider).script();
@@ -29,5 +29,5 @@ export async function webauthnScriptRoute(ctx: AuthContext): Promise<Response> {
     "X-Content-Type-Options": "nosniff",
   };
   const cached = ctx.request.headers.get("if-none-match")?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`);
-  return new Response(cached ? null : browserScript, { status: cached ? 304 : 200, headers });
+  return { kind: "reply", status: cached ? 304 : 200, body: cached ? null : browserScript, headers, cookies: [] };
 }

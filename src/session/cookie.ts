@@ -1,19 +1,19 @@
 import type { AuthContext } from "../http/context.js";
-import { clearChunked, writeChunked } from "../http/cookies.js";
+import { clearChunked, writeChunked, type OutCookie } from "../http/cookies.js";
 
-/** Sets the session cookie (chunked when large), clearing chunks the previous value used. */
-export function setSessionCookie(ctx: AuthContext, value: string, expires: Date): void {
+/** The changes that set the session cookie (chunked when large), clearing chunks the previous value used. */
+export function setSessionCookie(ctx: AuthContext, value: string, expires: Date): OutCookie[] {
   const { name, options } = ctx.cookies.sessionToken;
-  ctx.setCookies.push(...writeChunked(name, value, { ...options, expires }, ctx.requestCookies));
+  return writeChunked(name, value, { ...options, expires }, ctx.requestCookies);
 }
 
-export function clearSessionCookie(ctx: AuthContext): void {
+export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
   const { name, options } = ctx.cookies.sessionToken;
-  ctx.setCookies.push(...clearChunked(name, options, ctx.requestCookies));
+  return clearChunked(name, options, ctx.requestCookies);
 }
 
 /** At sign-out: a passkey ceremony the browser began while signed in must not outlive the session. */
-export function clearChallengeCookie(ctx: AuthContext): void {
+export function clearChallengeCookie(ctx: AuthContext): OutCookie[] {
   const { name, options } = ctx.cookies.webauthnChallenge;
-  if (Object.hasOwn(ctx.requestCookies, name)) ctx.setCookies.push(...clearChunked(name, options, ctx.requestCookies));
+  return Object.hasOwn(ctx.requestCookies, name) ? clearChunked(name, options, ctx.requestCookies) : [];
 }

@@ -1,21 +1,21 @@
 import type { AuthContext } from "../http/context.js";
+import type { OutCookie } from "../http/cookies.js";
+import { failingWith } from "../http/outcome.js";
 import type { Session } from "../types.js";
 import { adapterCall } from "../adapters/call.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { databaseSessionId } from "./records/session-id.js";
+import type { SessionResult } from "./result.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
-export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<Session | null> {
+export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
   const { config } = ctx;
   const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
-  if (!sessionToken) return null;
+  if (!sessionToken) return { session: null, cookies: [] };
   const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
-  if (!found) {
-    clearSessionCookie(ctx);
-    return null;
-  }
+  if (!found) return { session: null, cookies: clearSessionCookie(ctx) };
   const { session: stored, user } = found;
   // sekisho's adapters read, with the session, whether a provider refused to refresh one of the user's accounts
   const refreshError = (found as { refreshError?: unknown }).refreshError;
@@ -23,33 +23,35 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   const now = Date.now();
   if (storedExpires.valueOf() <= now) {
     await adapterCall(config, "deleteSession")(sessionToken);
-    clearSessionCookie(ctx);
-    return null;
+    return { session: null, cookies: clearSessionCookie(ctx) };
   }
   const { maxAge, updateAge } = config.session;
+  let cookies: OutCookie[] = [];
   if (storedExpires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
-    setSessionCookie(ctx, sessionToken, expires);
+    cookies = setSessionCookie(ctx, sessionToken, expires);
     await recordReissue(ctx, { id: await databaseSessionId(sessionToken), userId: user.id, expires });
   }
-  // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
-  const session = (await config.callbacks.session({
-    session: { ...stored, expires: storedExpires, user, ...(typeof refreshError === "string" ? { error: refreshError } : {}) },
-    user,
-    newSession: update?.data,
-    ...(update ? { trigger: "update" as const } : {}),
-  } as Parameters<typeof config.callbacks.session>[0])) as Session;
-  await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
-  return session;
+  return failingWith(cookies, async () => {
+    // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
+    const session = (await config.callbacks.session({
+      session: { ...stored, expires: storedExpires, user, ...(typeof refreshError === "string" ? { error: refreshError } : {}) },
+      user,
+      newSession: update?.data,
+      ...(update ? { trigger: "update" as const } : {}),
+    } as Parameters<typeof config.callbacks.session>[0])) as Session;
+    await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
+    return { session, cookies };
+  });
 }
 
-/** Creates the database session for a user who just signed in, records it, and sets its cookie. */
-export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<void> {
+/** Creates the database session for a user who just signed in and records it; returns the changes that set its cookie. */
+export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<OutCookie[]> {
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
   const expires = new Date(Date.now() + config.session.maxAge * 1000);
   await adapterCall(config, "createSession")({ sessionToken, userId, expires });
   await recordSession(ctx, { id: await databaseSessionId(sessionToken), userId, expires, signIn });
-  setSessionCookie(ctx, sessionToken, expires);
+  return setSessionCookie(ctx, sessionToken, expires);
 }

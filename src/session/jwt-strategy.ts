@@ -1,6 +1,7 @@
 import { JWTSessionError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import { readChunked } from "../http/cookies.js";
+import { readChunked, type OutCookie } from "../http/cookies.js";
+import { failingWith } from "../http/outcome.js";
 import type { JWT, Session } from "../types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
@@ -9,6 +10,7 @@ import { revocationOf } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { newSessionId } from "./records/session-id.js";
+import type { SessionResult } from "./result.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -21,11 +23,11 @@ function withoutTimestamps(token: JWT): JWT {
  * The session JWT in the request's cookie, or null. An undecryptable, expired or revoked one is cleared;
  * while the revocations cannot be read, the cookie is kept but gives no session.
  */
-export async function readToken(ctx: AuthContext): Promise<JWT | null> {
+export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; cookies: OutCookie[] }> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const raw = readChunked(ctx.requestCookies, salt);
-  if (!raw) return null;
+  if (!raw) return { token: null, cookies: [] };
   let token: JWT | null = null;
   try {
     token = await config.jwt.decode({ token: raw, secret: config.secrets, salt });
@@ -33,27 +35,26 @@ export async function readToken(ctx: AuthContext): Promise<JWT | null> {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
   const refusal = token ? await revocationOf(config, token) : "revoked";
-  if (!refusal) return token;
-  if (refusal === "revoked") clearSessionCookie(ctx);
-  return null;
+  if (!refusal) return { token, cookies: [] };
+  return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
 }
 
 /**
  * Encodes `token` into the session cookie with a fresh expiry and records the session (at sign-in, with
- * where it came from); returns the expiry.
+ * where it came from); returns the expiry and the cookie changes, which a failure to record carries too.
  */
-export async function issueToken(ctx: AuthContext, token: JWT, signIn?: SignInSource): Promise<Date> {
+export async function issueToken(ctx: AuthContext, token: JWT, signIn?: SignInSource): Promise<{ expires: Date; cookies: OutCookie[] }> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const maxAge = config.jwt.maxAge;
   const encoded = await config.jwt.encode({ token: withoutTimestamps(token), secret: config.secrets, salt, maxAge });
   const expires = new Date(Date.now() + maxAge * 1000);
-  setSessionCookie(ctx, encoded, expires);
+  const cookies = setSessionCookie(ctx, encoded, expires);
   if (typeof token.sid === "string" && typeof token.sub === "string") {
     const session = { id: token.sid, userId: token.sub, expires };
-    await (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session));
+    await failingWith(cookies, () => (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session)));
   }
-  return expires;
+  return { expires, cookies };
 }
 
 function toSession(token: JWT, expires: Date): Session {
@@ -65,10 +66,11 @@ function toSession(token: JWT, expires: Date): Session {
  * The session for a JWT cookie. A cookie younger than `updateAge` is decrypted once and not re-issued,
  * unless the jwt callback changed the token.
  */
-export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): Promise<Session | null> {
+export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
   const { config } = ctx;
-  const token = await readToken(ctx);
-  if (!token) return null;
+  const read = await readToken(ctx);
+  const { token } = read;
+  if (!token) return { session: null, cookies: read.cookies };
   const customJwt = config.callbacks.jwt !== defaultCallbacks.jwt;
   const before = customJwt ? JSON.stringify(token) : "";
   let next: JWT | null;
@@ -81,10 +83,7 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   } catch (error) {
     throw new JWTSessionError("The jwt callback threw.", { err: error as Error });
   }
-  if (!next) {
-    clearSessionCookie(ctx);
-    return null;
-  }
+  if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
   const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
   // The session id outlives the jwt callback, whatever it returns (update data merged into the token cannot
@@ -92,12 +91,15 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   // The end-session hint is put back when a rebuilt token lost it.
   const reissued: JWT = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
   if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
-  const expires = due || changed || update ? await issueToken(ctx, reissued) : new Date((token.exp ?? nowSeconds()) * 1000);
-  const session = (await config.callbacks.session({
-    session: toSession(next, expires),
-    token: next,
-    ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
-  } as Parameters<typeof config.callbacks.session>[0])) as Session;
-  await emit(config, "session", { session, token: next });
-  return session;
+  const { expires, cookies } =
+    due || changed || update ? await issueToken(ctx, reissued) : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
+  return failingWith(cookies, async () => {
+    const session = (await config.callbacks.session({
+      session: toSession(next, expires),
+      token: next,
+      ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
+    } as Parameters<typeof config.callbacks.session>[0])) as Session;
+    await emit(config, "session", { session, token: next });
+    return { session, cookies };
+  });
 }

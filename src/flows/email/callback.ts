@@ -1,17 +1,17 @@
-import { loadPages } from "../../../pages/load.js";
 import { adapterCall } from "../../adapters/call.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { html, redirect, withQuery } from "../../http/respond.js";
+import { keeping, page, redirect, type Outcome } from "../../http/outcome.js";
+import { withQuery } from "../../http/url.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import type { VerificationToken } from "../../adapters/types.js";
 import { csrfTokenForForm } from "../../http/csrf-for-form.js";
-import { setCheckCookie, useCheckCookie } from "../checks.js";
+import { checkCookie, clearChecks, useCheckCookie } from "../checks.js";
 import { finishSignIn } from "../sign-in.js";
 import { identifierOf } from "./request.js";
 import { consume } from "../../rate-limit/consume.js";
-import { burnOtp, isLatest, otpSettings, takeAttempt, useCode, type OtpCookieValue } from "./otp.js";
+import { burnOtp, isLatest, otpSettings, takeAttempt, useCode, type OtpCookieValue, type OtpSettings } from "./otp.js";
 import { hashToken } from "./token.js";
 
 function emailOf(provider: EmailProviderConfig, input: unknown): string {
@@ -34,14 +34,17 @@ async function useLinkToken(ctx: AuthContext, provider: EmailProviderConfig, ema
   throw new Verification("The sign-in link is invalid or was already used.");
 }
 
-async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, email: string): Promise<Response> {
+async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, email: string): Promise<Outcome> {
   const existing = await adapterCall(ctx.config, "getUserByEmail")(email);
-  return finishSignIn(ctx, {
-    user: existing ?? { id: crypto.randomUUID(), email, emailVerified: null },
-    account: { provider: provider.id, type: "email", providerAccountId: email },
-    allowEmailLinking: provider.allowDangerousEmailAccountLinking,
-    callbackUrl: await resolveCallbackUrl(ctx),
-  });
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () =>
+    finishSignIn(ctx, {
+      user: existing ?? { id: crypto.randomUUID(), email, emailVerified: null },
+      account: { provider: provider.id, type: "email", providerAccountId: email },
+      allowEmailLinking: provider.allowDangerousEmailAccountLinking,
+      callbackUrl,
+    }),
+  );
 }
 
 /**
@@ -49,10 +52,14 @@ async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, 
  * Every try counts against the address, whichever request it belongs to; only the address's latest code
  * works; and the sign-in request's own record must still be there, for the address the code was sent to.
  */
-async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
+async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
   const settings = otpSettings(provider);
-  const code = String(ctx.body.code ?? "").trim();
   if (!settings) throw new Verification("This provider does not send codes.");
+  return keeping(clearChecks(ctx, ["emailOtp"]), () => tryCode(ctx, provider, settings));
+}
+
+async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings: OtpSettings): Promise<Outcome> {
+  const code = String(ctx.body.code ?? "").trim();
   const raw = await useCheckCookie(ctx, "emailOtp", provider.id);
   if (!raw) throw new Verification("There is no code request in this browser.");
   const request = JSON.parse(raw) as OtpCookieValue;
@@ -62,9 +69,9 @@ async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Pr
   const accepted = wellFormed && (await isLatest(ctx, request)) && (await takeAttempt(ctx, request.requestId, settings.maxAttempts));
   if (!accepted || !(await useCode(ctx, request, code))) {
     const remaining = Math.floor((request.expires - Date.now()) / 1000);
-    if (remaining > 0) await setCheckCookie(ctx, "emailOtp", raw, provider.id, remaining);
+    const again = remaining > 0 ? [await checkCookie(ctx, "emailOtp", raw, provider.id, remaining)] : [];
     const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
-    return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }));
+    return redirect(withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }), again);
   }
   const link = await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
   if (!link || new Date(link.expires).valueOf() <= Date.now()) throw new Verification("The code's sign-in request was already used or has expired.");
@@ -75,21 +82,17 @@ async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Pr
  * `GET|POST /callback/:id` for email. With `confirm`, a GET only shows a button (mail scanners fetch links
  * and would burn them); its POST consumes the token.
  */
-export async function emailCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
+export async function emailCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
   const post = ctx.request.method === "POST";
   if (post && ctx.body.code !== undefined) return codeCallback(ctx, provider);
   const input = post ? ctx.body : ctx.query;
   if (typeof input.token !== "string" || !input.token) throw new Verification("The sign-in link has no token.");
   const email = emailOf(provider, input.email);
   if (!post && provider.confirm) {
-    const { emailConfirmPage } = await loadPages(ctx.config);
-    return html(ctx, await emailConfirmPage(ctx.config, ctx.request, {
-      actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
-      token: input.token,
-      email,
-      callbackUrl: await resolveCallbackUrl(ctx),
-      csrfToken: await csrfTokenForForm(ctx),
-    }));
+    const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+    const form = await csrfTokenForForm(ctx);
+    const slots = { actionUrl: `${ctx.baseUrl}/callback/${provider.id}`, token: input.token, email, callbackUrl, csrfToken: form.token };
+    return page({ name: "emailConfirm", slots }, [...cookies, ...form.cookies]);
   }
   await useLinkToken(ctx, provider, email, input.token);
   const settings = otpSettings(provider);

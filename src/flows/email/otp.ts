@@ -1,9 +1,10 @@
 import { adapterCall } from "../../adapters/call.js";
 import type { AuthContext } from "../../http/context.js";
+import type { OutCookie } from "../../http/cookies.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import { sha256Hex } from "../../crypto.js";
 import { counterKey } from "../../rate-limit/consume.js";
-import { setCheckCookie } from "../checks.js";
+import { checkCookie } from "../checks.js";
 import { hashToken } from "./token.js";
 
 export interface OtpSettings {
@@ -65,14 +66,14 @@ export async function isLatest(ctx: AuthContext, request: OtpCookieValue): Promi
 /**
  * Creates the one-time code of a sign-in request: its hash, one single-use record per allowed try, and a
  * cookie binding it to this browser. It becomes the address's latest request, which ends the earlier codes.
- * Returns the code for the email.
+ * Returns the code for the email, and that cookie.
  */
 export async function issueOtp(
   ctx: AuthContext,
   provider: EmailProviderConfig,
   settings: OtpSettings,
   request: { linkToken: string; linkHash: string; email: string; expires: Date },
-): Promise<string> {
+): Promise<{ code: string; cookie: OutCookie }> {
   const code = randomDigits(settings.length);
   const requestId = await requestIdOf(request.linkToken);
   const create = adapterCall(ctx.config, "createVerificationToken");
@@ -84,8 +85,7 @@ export async function issueOtp(
   const { count: generation } = await ctx.config.rateLimit.store.increment(await generationKey(ctx, request.email), lifetime, true);
   const value: OtpCookieValue = { requestId, email: request.email, linkHash: request.linkHash, expires: request.expires.valueOf(), generation };
   const maxAge = Math.ceil(lifetime / 1000);
-  await setCheckCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge);
-  return code;
+  return { code, cookie: await checkCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge) };
 }
 
 /** Takes one try. False when none is left: the code is then unusable even if guessed. */

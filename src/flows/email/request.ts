@@ -3,7 +3,9 @@ import { adapterCall } from "../../adapters/call.js";
 import { EmailSignInError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { authUrl, redirect, withQuery } from "../../http/respond.js";
+import type { OutCookie } from "../../http/cookies.js";
+import { failingWith, keeping, redirect, type Outcome } from "../../http/outcome.js";
+import { authUrl, withQuery } from "../../http/url.js";
 import type { EmailProviderConfig } from "../../providers/types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
@@ -28,12 +30,16 @@ export function identifierOf(provider: EmailProviderConfig, input: unknown): str
  * `POST /signin/:id` for email: normalize the address, ask the signIn callback, store the token's hash,
  * send the link (and a code, with `otp`), then show "check your email". A failed send leaves no token behind.
  */
-export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfig): Promise<Response> {
-  const { config } = ctx;
+export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
   const email = identifierOf(provider, ctx.body.email);
   // a code's safety rests on this bound, so it holds even with rate limits off
-  if (otpSettings(provider) || config.rateLimit.enabled) await consume(ctx, "emailRequest", { identifier: email });
-  const callbackUrl = await resolveCallbackUrl(ctx);
+  if (otpSettings(provider) || ctx.config.rateLimit.enabled) await consume(ctx, "emailRequest", { identifier: email });
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () => sendLink(ctx, provider, email, callbackUrl));
+}
+
+async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: string, callbackUrl: string): Promise<Outcome> {
+  const { config } = ctx;
   const existing = await adapterCall(config, "getUserByEmail")(email);
   const user = existing ?? { id: crypto.randomUUID(), email, emailVerified: null };
   const elsewhere = await checkSignIn(ctx, {
@@ -41,7 +47,7 @@ export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfi
     account: { provider: provider.id, type: "email", providerAccountId: email, userId: user.id },
     email: { verificationRequest: true },
   });
-  if (elsewhere) return redirect(ctx, elsewhere);
+  if (elsewhere) return redirect(elsewhere);
 
   const token = provider.generateVerificationToken ? await provider.generateVerificationToken() : randomHex(32);
   const secret = provider.secret ?? config.secrets[0];
@@ -49,18 +55,22 @@ export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfi
   const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
   await adapterCall(config, "createVerificationToken")({ identifier: email, token: linkHash, expires });
   const settings = otpSettings(provider);
-  const otp = settings ? await issueOtp(ctx, provider, settings, { linkToken: token, linkHash, email, expires }) : undefined;
+  const issued = settings ? await issueOtp(ctx, provider, settings, { linkToken: token, linkHash, email, expires }) : undefined;
+  const otp = issued?.code;
+  const cookies: OutCookie[] = issued ? [issued.cookie] : [];
 
   const url = authUrl(ctx, `/callback/${provider.id}`, { callbackUrl, token, email });
-  try {
-    const { lang, messages } = await pageText(config, ctx.request);
-    await provider.sendVerificationRequest({
-      identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request, locale: lang, messages,
-    });
-  } catch (error) {
-    await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
-    throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, { err: error as Error, provider: provider.id });
-  }
+  await failingWith(cookies, async () => {
+    try {
+      const { lang, messages } = await pageText(config, ctx.request);
+      await provider.sendVerificationRequest({
+        identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request, locale: lang, messages,
+      });
+    } catch (error) {
+      await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
+      throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, { err: error as Error, provider: provider.id });
+    }
+  });
   const verify = config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
-  return redirect(ctx, withQuery(verify, { provider: provider.id, type: "email", email }));
+  return redirect(withQuery(verify, { provider: provider.id, type: "email", email }), cookies);
 }

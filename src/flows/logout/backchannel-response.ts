@@ -1,4 +1,5 @@
 import { InvalidProvider, InvalidRequest, RateLimited, UnknownAction } from "../../errors.js";
+import type { Outcome } from "../../http/outcome.js";
 import type { LoggerInstance } from "../../logger.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 
@@ -11,10 +12,10 @@ export class LogoutTokenError extends Error {
 export const backchannelLogoutPath = /\/backchannel-logout(\/[^/]*)?\/?$/;
 
 /** Every answer of the route: never stored by a cache (§2.8). */
-export function backchannelAnswer(status: number, body?: Record<string, string>, headers: Record<string, string> = {}): Response {
+export function backchannelAnswer(status: number, body?: Record<string, string>, headers: Record<string, string> = {}): Outcome {
   const common = { "Cache-Control": "no-store", ...headers };
-  if (!body) return new Response(null, { status, headers: common });
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...common } });
+  if (!body) return { kind: "reply", status, body: null, headers: common, cookies: [] };
+  return { kind: "reply", status, body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...common }, cookies: [] };
 }
 
 /**
@@ -22,7 +23,7 @@ export function backchannelAnswer(status: number, body?: Record<string, string>,
  * method but POST) is 405, and a client over the rate limit 429. A failure of the app's own is logged in
  * full; the provider learns only that the logout did not happen.
  */
-export function backchannelFailure(error: unknown, request: Request, logger: LoggerInstance): Response {
+export function backchannelFailure(error: unknown, request: Request, logger: LoggerInstance): Outcome {
   if (request.method !== "POST") return backchannelAnswer(405, { error: "invalid_request", error_description: "Use POST." }, { Allow: "POST" });
   if (error instanceof RateLimited) {
     return backchannelAnswer(429, { error: "invalid_request", error_description: "Too many requests." }, { "Retry-After": String(error.retryAfter) });

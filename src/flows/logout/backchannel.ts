@@ -1,4 +1,5 @@
 import type { AuthContext } from "../../http/context.js";
+import type { Outcome } from "../../http/outcome.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
@@ -21,7 +22,7 @@ function logoutTokenOf(ctx: AuthContext): string {
  * once, and the sessions it names are revoked, by the provider's `sid` when it carries one, else every
  * session of its subject. A failure is thrown; the app answers it as `backchannelFailure` says.
  */
-export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
+export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Outcome> {
   const { config } = ctx;
   const token = logoutTokenOf(ctx);
   const endpoints = await resolveEndpoints(config, provider);

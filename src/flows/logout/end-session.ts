@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
-import { withQuery } from "../../http/respond.js";
+import { withQuery } from "../../http/url.js";
 import { isOAuth, type ParsedOAuthProvider } from "../../providers/parse.js";
 import { resolveEndpoints } from "../../oauth/discovery.js";
 

@@ -1,10 +1,10 @@
 import { AuthError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { redirect } from "../../http/respond.js";
+import { keeping, redirect, type Outcome } from "../../http/outcome.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { randomHex } from "../../crypto.js";
-import { setCheckCookie } from "../checks.js";
+import { checkCookie } from "../checks.js";
 import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";
 import { ProviderRequestError, originOf } from "../../oauth/provider-fetch.js";
 import { requiredChecks } from "./required-checks.js";
@@ -22,8 +22,12 @@ export function redirectUri(ctx: AuthContext, provider: ParsedOAuthProvider): st
 }
 
 /** `POST /signin/:id` for OAuth/OIDC: check cookies, then a redirect to the provider's authorization endpoint. */
-export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Response> {
-  await resolveCallbackUrl(ctx);
+export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Outcome> {
+  const { cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () => toProvider(ctx, provider));
+}
+
+async function toProvider(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Outcome> {
   let endpoints: Endpoints;
   try {
     endpoints = await resolveEndpoints(ctx.config, provider);
@@ -49,8 +53,8 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
     state,
     codeChallenge: verifier && (await codeChallenge(verifier)),
   });
-  if (verifier) await setCheckCookie(ctx, "pkceCodeVerifier", verifier, provider.id);
-  await setCheckCookie(ctx, "state", state, provider.id);
+  const cookies = verifier ? [await checkCookie(ctx, "pkceCodeVerifier", verifier, provider.id)] : [];
+  cookies.push(await checkCookie(ctx, "state", state, provider.id));
 
   const extra: Record<string, string | undefined> = { ...provider.authorization.params, ...ctx.query };
   delete extra.scope;
@@ -62,8 +66,8 @@ export async function oauthSignIn(ctx: AuthContext, provider: ParsedOAuthProvide
   if (checks.has("nonce")) {
     const nonce = randomHex(32);
     url.searchParams.set("nonce", nonce);
-    await setCheckCookie(ctx, "nonce", nonce, provider.id);
+    cookies.push(await checkCookie(ctx, "nonce", nonce, provider.id));
   }
   ctx.config.logger.debug("authorization url", { provider: provider.id, origin: originOf(endpoints.authorization) });
-  return redirect(ctx, url.href);
+  return redirect(url.href, cookies);
 }

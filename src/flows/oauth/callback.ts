@@ -1,13 +1,14 @@
 import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { withQuery } from "../../http/respond.js";
+import { keeping, type Outcome } from "../../http/outcome.js";
+import { withQuery } from "../../http/url.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import type { ParsedOAuthProvider, UserinfoRequest } from "../../providers/parse.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
 import { finishSignIn } from "../sign-in.js";
-import { useCheckCookie } from "../checks.js";
+import { clearChecks, useCheckCookie } from "../checks.js";
 import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";
 import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "../../oauth/provider-fetch.js";
@@ -86,7 +87,7 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
  * `GET|POST /callback/:id` for OAuth/OIDC. A form_post arrives cross-site without the lax check cookies,
  * so it is turned into a same-site GET first; then the checks, the code exchange, the profile, and the shared finish.
  */
-export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider, profileSource: ProfileSource): Promise<Response> {
+export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider, profileSource: ProfileSource): Promise<Outcome> {
   const post = ctx.request.method === "POST";
   const params = stringParams(post ? ctx.body : ctx.query);
   if (post) {
@@ -94,11 +95,20 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
     const kept = formPostUser(provider, user);
     if (kept) forwarded.user = JSON.stringify(kept);
     const target = withQuery(`${ctx.baseUrl}/callback/${provider.id}`, forwarded);
-    return new Response(null, { status: 303, headers: { Location: target, "Cache-Control": "no-store" } });
+    return { kind: "reply", status: 303, body: null, headers: { Location: target, "Cache-Control": "no-store" }, cookies: [] };
   }
   const proxied = await forwardToPreview(ctx, provider, params);
   if (proxied) return proxied;
+  // The checks are used once: cleared whether the sign-in then succeeds or fails.
+  return keeping(clearChecks(ctx, ["state", "pkceCodeVerifier", "nonce"]), () => completeSignIn(ctx, provider, profileSource, params));
+}
 
+async function completeSignIn(
+  ctx: AuthContext,
+  provider: ParsedOAuthProvider,
+  profileSource: ProfileSource,
+  params: Record<string, string>,
+): Promise<Outcome> {
   const checks = requiredChecks(provider);
   const [state, verifier, nonce] = await Promise.all([
     useCheckCookie(ctx, "state", provider.id),
@@ -128,11 +138,8 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   const profile = withFormPostUser(obtained.profile, formPostUser(provider, params.user));
   const { user, account: accountFields } = await mapProfile(provider, profile, tokens);
   const account: Account = { ...accountFields, provider: provider.id, type: provider.type, providerAccountId: user.id! };
-  return finishSignIn(ctx, {
-    user,
-    account,
-    profile,
-    allowEmailLinking: provider.allowDangerousEmailAccountLinking,
-    callbackUrl: await resolveCallbackUrl(ctx),
-  });
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () =>
+    finishSignIn(ctx, { user, account, profile, allowEmailLinking: provider.allowDangerousEmailAccountLinking, callbackUrl }),
+  );
 }

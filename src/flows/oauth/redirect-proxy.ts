@@ -1,7 +1,8 @@
 import { InvalidCheck } from "../../errors.js";
 import { originAllowed } from "../../config/origin-patterns.js";
 import type { AuthContext } from "../../http/context.js";
-import { redirect, withQuery } from "../../http/respond.js";
+import { redirect, type Outcome } from "../../http/outcome.js";
+import { withQuery } from "../../http/url.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { stateReturnUrl } from "./state.js";
 
@@ -10,7 +11,7 @@ import { stateReturnUrl } from "./state.js";
  * another deployment's callback is sent on there, with every parameter, when that origin is one this
  * deployment allows. Undefined when the callback is this deployment's own to finish.
  */
-export async function forwardToPreview(ctx: AuthContext, provider: ParsedOAuthProvider, params: Record<string, string>): Promise<Response | undefined> {
+export async function forwardToPreview(ctx: AuthContext, provider: ParsedOAuthProvider, params: Record<string, string>): Promise<Outcome | undefined> {
   const proxy = provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl;
   if (!proxy || !params.state || !URL.canParse(proxy) || new URL(proxy).origin !== ctx.origin) return undefined;
   const returnTo = await stateReturnUrl(ctx, params.state);
@@ -20,5 +21,5 @@ export async function forwardToPreview(ctx: AuthContext, provider: ParsedOAuthPr
   if (!originAllowed(ctx.config.redirectProxyAllowedOrigins, target.origin) || !target.pathname.endsWith(`/callback/${provider.id}`)) {
     throw new InvalidCheck(`Provider "${provider.id}": the state names ${target.origin}, which redirectProxyAllowedOrigins does not allow; the callback was not forwarded.`);
   }
-  return redirect(ctx, withQuery(returnTo, params));
+  return redirect(withQuery(returnTo, params));
 }

@@ -3,6 +3,7 @@ import { adapterCall } from "../../adapters/call.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
+import { keeping, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../providers/types.js";
 import { finishSignIn } from "../sign-in.js";
 import { takeCeremony } from "./challenge.js";
@@ -15,7 +16,7 @@ import { verifiedBy } from "./verify.js";
  * verifies the assertion (challenge, origin, RP ID, signature, a counter that must grow once either side
  * counts), stores the new counter, then signs in through the shared finish.
  */
-export async function authenticate(ctx: AuthContext, provider: WebAuthnProviderConfig, response: AuthenticationResponseJSON): Promise<Response> {
+export async function authenticate(ctx: AuthContext, provider: WebAuthnProviderConfig, response: AuthenticationResponseJSON): Promise<Outcome> {
   const { config } = ctx;
   const { challenge } = await takeCeremony(ctx, provider, "authenticate");
   const authenticator = await adapterCall(config, "getAuthenticator")(storedFromBrowser(response.id));
@@ -44,5 +45,6 @@ export async function authenticate(ctx: AuthContext, provider: WebAuthnProviderC
     }),
   );
   await adapterCall(config, "updateAuthenticatorCounter")(authenticator.credentialID, authenticationInfo.newCounter);
-  return finishSignIn(ctx, { user, account, callbackUrl: await resolveCallbackUrl(ctx) });
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () => finishSignIn(ctx, { user, account, callbackUrl }));
 }

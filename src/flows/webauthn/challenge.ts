@@ -2,8 +2,9 @@ import { adapterCall } from "../../adapters/call.js";
 import { sha256Hex } from "../../crypto.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
+import type { OutCookie } from "../../http/cookies.js";
 import type { WebAuthnProviderConfig } from "../../providers/types.js";
-import { checkMaxAge, setCheckCookie, useCheckCookie } from "../checks.js";
+import { checkCookie, checkMaxAge, useCheckCookie } from "../checks.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */
 export type Registrant = {
@@ -26,19 +27,19 @@ type CeremonyFor<A extends Ceremony["action"]> = Extract<Ceremony, { action: A }
  */
 const ledger = (provider: WebAuthnProviderConfig) => `webauthn-challenge:${provider.id}`;
 
-/** Records the ceremony's challenge and seals the ceremony into the cookie, bound to the provider, for 15 minutes. */
-export async function beginCeremony(ctx: AuthContext, provider: WebAuthnProviderConfig, ceremony: Ceremony): Promise<void> {
+/** Records the ceremony's challenge; returns the cookie that seals the ceremony, bound to the provider, for 15 minutes. */
+export async function beginCeremony(ctx: AuthContext, provider: WebAuthnProviderConfig, ceremony: Ceremony): Promise<OutCookie> {
   await adapterCall(ctx.config, "createVerificationToken")({
     identifier: ledger(provider),
     token: await sha256Hex(ceremony.challenge),
     expires: new Date(Date.now() + checkMaxAge * 1000),
   });
-  await setCheckCookie(ctx, "webauthnChallenge", JSON.stringify(ceremony), provider.id);
+  return checkCookie(ctx, "webauthnChallenge", JSON.stringify(ceremony), provider.id);
 }
 
 /**
- * The ceremony this browser began with this provider for `action`. Clears the cookie and consumes the
- * challenge, so each one answers at most once; anything missing, foreign, used or expired is refused.
+ * The ceremony this browser began with this provider for `action`. Consumes the challenge (the callback
+ * clears the cookie), so each one answers at most once; anything missing, foreign, used or expired is refused.
  */
 export async function takeCeremony<A extends Ceremony["action"]>(
   ctx: AuthContext,

@@ -1,7 +1,10 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
-import type { WebAuthnCeremonies, WebAuthnProviderConfig } from "../../providers/types.js";
+import { keeping, type Outcome } from "../../http/outcome.js";
+import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import { clearChecks } from "../checks.js";
+import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";
 import { authenticate } from "./authenticate.js";
 import { webauthnOptions } from "./options.js";
@@ -9,16 +12,22 @@ import { register } from "./register.js";
 import { readCeremonyResponse } from "./response.js";
 
 /** `POST /callback/:id` with `{action, data}`: `data` is the JSON of the browser's ceremony result. */
-async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Response> {
+async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome> {
   if (ctx.request.method !== "POST") throw new InvalidRequest("A WebAuthn callback is a POST of `action` and `data`.");
   const { action, data } = ctx.body;
-  if (action === "register") return register(ctx, provider, readCeremonyResponse<RegistrationResponseJSON>(data));
-  if (action === "authenticate") return authenticate(ctx, provider, readCeremonyResponse<AuthenticationResponseJSON>(data));
+  if (action === "register") {
+    const response = readCeremonyResponse<RegistrationResponseJSON>(data);
+    return keeping(clearChecks(ctx, ["webauthnChallenge"]), () => register(ctx, provider, response));
+  }
+  if (action === "authenticate") {
+    const response = readCeremonyResponse<AuthenticationResponseJSON>(data);
+    return keeping(clearChecks(ctx, ["webauthnChallenge"]), () => authenticate(ctx, provider, response));
+  }
   throw new InvalidRequest('`action` must be "register" or "authenticate".');
 }
 
 /** Attached to WebAuthn providers by `sekisho/providers/webauthn` and `sekisho/providers/passkey`. */
-export const ceremonies: WebAuthnCeremonies = {
+export const ceremonies: Ceremonies = {
   type: "webauthn",
   options: webauthnOptions,
   callback: webauthnCallback,

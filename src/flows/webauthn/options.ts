@@ -8,6 +8,8 @@ import { adapterCall } from "../../adapters/call.js";
 import type { AdapterUser } from "../../adapters/types.js";
 import { EmailSignInError, InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
+import type { OutCookie } from "../../http/cookies.js";
+import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../providers/types.js";
 import { currentUserId } from "../../session/index.js";
 import { normalizeIdentifier } from "../email/identifier.js";
@@ -37,8 +39,7 @@ function readEmail(ctx: AuthContext): string | undefined {
   }
 }
 
-async function identifyAsker(ctx: AuthContext): Promise<Asker> {
-  const signedInId = await currentUserId(ctx);
+async function identifyAsker(ctx: AuthContext, signedInId: string | undefined): Promise<Asker> {
   const signedIn = signedInId ? await adapterCall(ctx.config, "getUser")(signedInId) : null;
   if (signedIn) return { kind: "signedIn", user: signedIn };
   const email = readEmail(ctx);
@@ -70,9 +71,21 @@ async function descriptorsOf(ctx: AuthContext, userId: string) {
   return authenticators.map((a) => ({ id: browserFromStored(a.credentialID), transports: transportsFromString(a.transports) }));
 }
 
-/** `GET /webauthn-options/:id`: the options for the browser's ceremony; the challenge goes into the cookie. */
-export async function webauthnOptions(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<WebAuthnOptionsResponse> {
-  const decision = decide(ctx.query.action, await identifyAsker(ctx));
+/** `GET /webauthn-options/:id`: the options for the browser's ceremony, never cached; the challenge goes into the cookie. */
+export async function webauthnOptions(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome> {
+  const { userId, cookies } = await currentUserId(ctx);
+  return keeping(cookies, async () => {
+    const { body, cookie } = await ceremonyOptions(ctx, provider, await identifyAsker(ctx, userId));
+    return json(body, { headers: noCacheHeaders, cookies: [cookie] });
+  });
+}
+
+async function ceremonyOptions(
+  ctx: AuthContext,
+  provider: WebAuthnProviderConfig,
+  asker: Asker,
+): Promise<{ body: WebAuthnOptionsResponse; cookie: OutCookie }> {
+  const decision = decide(ctx.query.action, asker);
   const rp = relyingParty(ctx, provider);
 
   if (decision.action === "register") {
@@ -88,8 +101,8 @@ export async function webauthnOptions(ctx: AuthContext, provider: WebAuthnProvid
       userDisplayName: user.name || userName,
       excludeCredentials: user.id ? await descriptorsOf(ctx, user.id) : [],
     });
-    await beginCeremony(ctx, provider, { action: "register", challenge: options.challenge, user });
-    return { action: "register", options };
+    const cookie = await beginCeremony(ctx, provider, { action: "register", challenge: options.challenge, user });
+    return { body: { action: "register", options }, cookie };
   }
 
   const known = decision.userId ? await descriptorsOf(ctx, decision.userId) : [];
@@ -99,6 +112,6 @@ export async function webauthnOptions(ctx: AuthContext, provider: WebAuthnProvid
     rpID: rp.id,
     allowCredentials: known.length > 0 ? known : undefined,
   });
-  await beginCeremony(ctx, provider, { action: "authenticate", challenge: options.challenge });
-  return { action: "authenticate", options };
+  const cookie = await beginCeremony(ctx, provider, { action: "authenticate", challenge: options.challenge });
+  return { body: { action: "authenticate", options }, cookie };
 }

@@ -3,10 +3,11 @@ import { adapterCall } from "../../adapters/call.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
+import { keeping, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../providers/types.js";
 import { currentUserId } from "../../session/index.js";
 import { finishSignIn } from "../sign-in.js";
-import { takeCeremony } from "./challenge.js";
+import { takeCeremony, type Registrant } from "./challenge.js";
 import { storedFromBrowser, storedFromBytes, transportsToString } from "./encoding.js";
 import { linkingAuthenticator } from "./linking-authenticator.js";
 import { relyingParty } from "./relying-party.js";
@@ -17,10 +18,20 @@ import { verifiedBy } from "./verify.js";
  * shared finish, which creates the user (or takes the signed-in one) and links a `webauthn` account whose
  * providerAccountId is the credential ID; the authenticator is stored with that link, as one unit.
  */
-export async function register(ctx: AuthContext, provider: WebAuthnProviderConfig, response: RegistrationResponseJSON): Promise<Response> {
-  const { config } = ctx;
+export async function register(ctx: AuthContext, provider: WebAuthnProviderConfig, response: RegistrationResponseJSON): Promise<Outcome> {
   const { challenge, user } = await takeCeremony(ctx, provider, "register");
-  if (user.id !== (await currentUserId(ctx))) {
+  const { userId, cookies } = await currentUserId(ctx);
+  return keeping(cookies, () => registerFor(ctx, provider, response, { challenge, user, signedInId: userId }));
+}
+
+async function registerFor(
+  ctx: AuthContext,
+  provider: WebAuthnProviderConfig,
+  response: RegistrationResponseJSON,
+  { challenge, user, signedInId }: { challenge: string; user: Registrant; signedInId?: string },
+): Promise<Outcome> {
+  const { config } = ctx;
+  if (user.id !== signedInId) {
     throw new WebAuthnVerificationError("The signed-in user changed between the options request and the registration.");
   }
   const rp = relyingParty(ctx, provider);
@@ -51,5 +62,6 @@ export async function register(ctx: AuthContext, provider: WebAuthnProviderConfi
     credentialBackedUp,
     transports: transportsToString(credential.transports),
   });
-  return finishSignIn({ ...ctx, config: { ...config, adapter } }, { user, account, callbackUrl: await resolveCallbackUrl(ctx) });
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  return keeping(cookies, () => finishSignIn({ ...ctx, config: { ...config, adapter } }, { user, account, callbackUrl }));
 }

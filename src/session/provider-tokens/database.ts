@@ -9,7 +9,7 @@ import { currentSession } from "../index.js";
 import { sessionRecordStore } from "../records/instance.js";
 import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
-import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type ProviderAccessToken } from "./types.js";
+import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type ProviderAccessToken } from "./types.js";
 
 /**
  * Account fields only sekisho's adapters keep (migration 0004_account_token_state): a reference adapter may
@@ -84,9 +84,14 @@ export async function keepLatestTokens(config: ResolvedConfig, account: AdapterA
   }
 }
 
-export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
+/** The database strategy never changes a cookie here: the session row is read, not extended. */
+export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<AccessTokenResult> {
+  return { token: await storedAccessToken(ctx, provider), cookies: [] };
+}
+
+async function storedAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
   const { config } = ctx;
-  const session = await currentSession(ctx);
+  const { signedIn: session } = await currentSession(ctx);
   if (!session) return null;
   const account = await findAccount(config, session.userId, session.sessionId, provider.id);
   if (!account) return null;

@@ -8,7 +8,7 @@ import { isOAuth, type ParsedOAuthProvider } from "../../providers/parse.js";
 import type { Account, JWT } from "../../types.js";
 import { issueToken, readToken } from "../jwt-strategy.js";
 import { isDue, renew } from "./renew.js";
-import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type ProviderAccessToken, type StoredTokens } from "./types.js";
+import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type StoredTokens } from "./types.js";
 
 function claimOf(token: JWT): Record<string, StoredTokens> {
   const claim = token.providerTokens;
@@ -23,19 +23,19 @@ export function providerTokensClaim(config: ResolvedConfig, account: Account): {
   return { providerTokens: { [account.provider]: freshTokens(account) } };
 }
 
-export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
-  const token = await readToken(ctx);
+export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<AccessTokenResult> {
+  const { token, cookies } = await readToken(ctx);
   const tokens = token && claimOf(token)[provider.id];
-  if (!token || !tokens) return null;
-  if (!isDue(provider, tokens)) return accessTokenOf(tokens);
+  if (!token || !tokens) return { token: null, cookies };
+  if (!isDue(provider, tokens)) return { token: accessTokenOf(tokens), cookies: [] };
   const refreshToken = tokens.refresh_token;
-  if (typeof refreshToken !== "string") return null;
+  if (typeof refreshToken !== "string") return { token: null, cookies: [] };
   const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, { save: async () => {} });
   const { [provider.id]: _replaced, ...others } = claimOf(token);
   if ("refused" in renewal) {
-    await issueToken(ctx, { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR });
-    return null;
+    const issued = await issueToken(ctx, { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR });
+    return { token: null, cookies: issued.cookies };
   }
-  await issueToken(ctx, { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } });
-  return accessTokenOf(renewal.tokens);
+  const issued = await issueToken(ctx, { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } });
+  return { token: accessTokenOf(renewal.tokens), cookies: issued.cookies };
 }

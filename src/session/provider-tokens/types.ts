@@ -1,3 +1,4 @@
+import type { OutCookie } from "../../http/cookies.js";
 import type { TokenSet } from "../../types.js";
 
 export { REFRESH_TOKEN_ERROR } from "../../config/defaults.js";
@@ -8,6 +9,12 @@ export interface ProviderAccessToken {
   expiresAt?: number;
   scope?: string;
   tokenType?: string;
+}
+
+/** The access token, and the cookie changes looking it up made: under the jwt strategy a refresh re-issues the session cookie. */
+export interface AccessTokenResult {
+  token: ProviderAccessToken | null;
+  cookies: OutCookie[];
 }
 
 /**

@@ -1,0 +1,33 @@
+/*
+ * Which built-in page to show and the values it is filled with. Routes and flows describe a page; the app
+ * layer renders it (pages/), so nothing below the app imports a page.
+ */
+
+/** One session as the session list shows it; times are ISO 8601. */
+export interface SessionView {
+  id: string;
+  createdAt: string;
+  lastActiveAt: string;
+  /** A short description such as "Chrome on macOS"; null when nothing was recognized. */
+  userAgent: string | null;
+  /** Truncated, such as "203.0.113.x". */
+  ip: string | null;
+  /** The session of the request showing the page. */
+  current: boolean;
+}
+
+export type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string; identifier?: string };
+export type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
+export type ErrorSlots = { signinUrl?: string };
+export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
+export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
+export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[] };
+
+/** `error` is a `?error=` code: the page shows only the message table's text for it. */
+export type PageDescription =
+  | { name: "signIn"; error?: string; slots: SignInSlots }
+  | { name: "signOut"; slots: SignOutSlots }
+  | { name: "error"; error?: string; slots: ErrorSlots }
+  | { name: "verifyRequest"; error?: string; slots: VerifyRequestSlots }
+  | { name: "emailConfirm"; slots: EmailConfirmSlots }
+  | { name: "sessions"; slots: SessionsSlots };
