@@ -34,7 +34,7 @@ export function page(description: PageDescription, cookies: OutCookie[] = []): O
 }
 
 /** The outcome with `cookies` changed before its own changes, so its own win where both set a name. */
-export function after(cookies: OutCookie[], outcome: Outcome): Outcome {
+function after(cookies: OutCookie[], outcome: Outcome): Outcome {
   return cookies.length ? { ...outcome, cookies: [...cookies, ...outcome.cookies] } : outcome;
 }
 

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Check } from "../../../src/index.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
+import { isDeletion, setCookiesOf } from "../../helpers/cookie-jar.js";
 import { errorLog, fakeProvider, serveApp } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 
@@ -59,6 +60,17 @@ describe("state", () => {
     const { callback } = await authorize(client);
     callback.searchParams.set("state", "f".repeat(64));
     await expectStateRefused(await client.send(callback.href));
+  });
+
+  it("clears the check cookies of a refused callback: a check is used once, even when the sign-in fails", async () => {
+    const client = await app("oauth", ["pkce"]);
+    const { callback } = await authorize(client);
+    callback.searchParams.set("state", "f".repeat(64));
+    const refused = await client.send(callback.href);
+    await expectStateRefused(refused);
+    const cleared = setCookiesOf(refused).filter(isDeletion).map((cookie) => cookie.name);
+    expect(cleared.sort()).toEqual(["authjs.pkce.code_verifier", "authjs.state"]);
+    expect(client.jar.get("authjs.state")).toBeUndefined();
   });
 
   it("refuses a state in a callback when no sign-in started here (no state cookie)", async () => {
