@@ -39,7 +39,10 @@ export function storedTokens(tokens: TokenSet, previous?: StoredTokens): StoredT
 
 /** The tokens a provider has just issued (at a sign-in or a refresh), stamped with the time they were obtained. */
 export function freshTokens(tokens: TokenSet, previous?: StoredTokens): StoredTokens {
-  return { ...storedTokens(tokens, previous), obtained_at: Math.floor(Date.now() / 1000) };
+  // Only the refresh token (when not rotated) and the scope (when not restated) outlive the access token they came
+  // with: the old expiry would make a token issued without `expires_in` due at once, at every call.
+  const carried = previous && { refresh_token: previous.refresh_token, scope: previous.scope };
+  return { ...storedTokens(tokens, carried), obtained_at: Math.floor(Date.now() / 1000) };
 }
 
 export function accessTokenOf(tokens: StoredTokens): ProviderAccessToken | null {

@@ -27,6 +27,7 @@ const idp: OAuthProviderConfig = {
     const refreshToken = new URLSearchParams(String(init?.body)).get("refresh_token") ?? "";
     refreshes.push(refreshToken);
     if (refreshToken === "dead-refresh") return Response.json({ error: "invalid_grant" }, { status: 400 });
+    if (refreshToken === "no-expiry") return Response.json({ access_token: "renewed-without-expiry", token_type: "bearer" });
     return Response.json({ access_token: `renewed-for-${refreshToken}`, token_type: "bearer", expires_in: 3600 });
   },
 };
@@ -79,5 +80,15 @@ describe("provider access tokens, between users", () => {
     expect((await auth.session(request(bob))).session).not.toHaveProperty("error");
     expect((await auth.getAccessToken(request(bob), "idp"))?.accessToken).toBe("renewed-for-bob-refresh");
     expect(refreshes).toEqual(["dead-refresh", "bob-refresh"]);
+  });
+
+  it("a refresh answer without expires_in does not inherit the spent token's expiry: the new token is not refreshed at every call", async () => {
+    const alice = await userWithAccount("alice@example.com", { access_token: "alice-access", refresh_token: "no-expiry", expires_at: Math.floor(Date.now() / 1000) - 10 });
+    for (let call = 0; call < 5; call++) expect((await auth.getAccessToken(request(alice), "idp"))?.accessToken).toBe("renewed-without-expiry");
+    expect(refreshes).toEqual(["no-expiry"]);
+    // nor at another instance, which shares no in-flight memo with this one
+    const other = createAuth({ secret: "provider-token-attacks-0123456789abcdef", adapter, session: { strategy: "database" }, providers: [idp], logger: quietLogger }, { env: {} });
+    for (let call = 0; call < 3; call++) expect((await other.getAccessToken(request(alice), "idp"))?.accessToken).toBe("renewed-without-expiry");
+    expect(refreshes).toEqual(["no-expiry"]);
   });
 });
