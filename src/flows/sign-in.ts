@@ -13,7 +13,7 @@ import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { emit } from "../config/events.js";
-import { endSessionClaim, keepLatestIdToken } from "./logout/hint.js";
+import { rpLogoutOf } from "./method.js";
 import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
 import { keepLatestTokens } from "../session/provider-tokens/database.js";
 
@@ -88,6 +88,7 @@ async function startSession(ctx: AuthContext, attempt: SignInAttempt, { user, is
   const { config } = ctx;
   let cookies: OutCookie[];
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
+  const logout = rpLogoutOf(config);
   if (config.session.strategy === "jwt") {
     const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
     const token = await config.callbacks.jwt({
@@ -102,7 +103,7 @@ async function startSession(ctx: AuthContext, attempt: SignInAttempt, { user, is
     // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
     ({ cookies } = await issueToken(
       ctx,
-      { ...token, sid: newSessionId(), ...endSessionClaim(config, account), ...providerTokensClaim(config, account) },
+      { ...token, sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) },
       signInSource(account, attempt.profile),
     ));
   } else {
@@ -111,7 +112,7 @@ async function startSession(ctx: AuthContext, attempt: SignInAttempt, { user, is
         `authorize returned a user with id "${user.id}", which is not in the users table. With database sessions, authorize must return a stored user (one that adapter.getUser finds).`,
       );
     }
-    if (known) await keepLatestIdToken(config, account as AdapterAccount);
+    if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);
     await keepLatestTokens(config, account as AdapterAccount, !known);
     cookies = await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
   }

@@ -7,8 +7,8 @@ import { withQuery } from "../http/url.js";
 import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
 import { emit } from "../config/events.js";
-import { endSessionUrl, type EndSessionHint } from "../flows/logout/end-session.js";
-import { storedHint, tokenHint } from "../flows/logout/hint.js";
+import type { EndSessionHint } from "../flows/logout/end-session.js";
+import { rpLogoutOf } from "../flows/method.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { requireCsrf } from "./guards.js";
 
@@ -31,19 +31,20 @@ export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   // Cleared first, so that the browser forgets the session even when the store cannot delete it.
   return keeping([...cookies, ...clearSessionCookie(ctx), ...clearChallengeCookie(ctx)], async () => {
+    const logout = rpLogoutOf(config);
     let hint: EndSessionHint | undefined;
     let read: OutCookie[] = [];
     if (config.session.strategy === "jwt") {
       const { token, cookies } = await readToken(ctx);
       read = cookies;
-      hint = tokenHint(token);
+      hint = logout?.tokenHint(token);
       await emit(config, "signOut", { token });
     } else {
       const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
-      hint = sessionToken ? await storedHint(config, sessionToken) : undefined;
+      hint = sessionToken && logout ? await logout.storedHint(config, sessionToken) : undefined;
       const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
       await emit(config, "signOut", { session });
     }
-    return redirect((await endSessionUrl(ctx, hint, callbackUrl)) ?? callbackUrl, read);
+    return redirect((logout && (await logout.url(ctx, hint, callbackUrl))) ?? callbackUrl, read);
   });
 }

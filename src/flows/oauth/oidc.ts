@@ -1,6 +1,7 @@
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import type { Profile } from "../../types.js";
 import { backchannelLogout } from "../logout/backchannel.js";
+import { rpLogout } from "../logout/rp-logout.js";
 import type { SignInMethod } from "../method.js";
 import { oauthSignIn } from "./authorize.js";
 import { oauthCallback, requestUserinfo, userinfoProfile, type ProfileSource } from "./callback.js";
@@ -16,7 +17,7 @@ const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, toke
 };
 
 /**
- * OpenID Connect: OAuth's flow with the ID token verified, and back-channel logout. The OIDC provider modules
+ * OpenID Connect: OAuth's flow with the ID token verified, back-channel and RP-initiated logout. The OIDC provider modules
  * bring it, so an app with OAuth providers only carries neither jose nor the logout token.
  */
 export const oidcMethod: SignInMethod<ParsedOAuthProvider> = {
@@ -24,4 +25,5 @@ export const oidcMethod: SignInMethod<ParsedOAuthProvider> = {
   signIn: oauthSignIn,
   callback: (ctx, provider) => oauthCallback(ctx, provider, idTokenProfile),
   backchannelLogout,
+  rpLogout,
 };
