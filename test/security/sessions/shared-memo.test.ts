@@ -8,34 +8,31 @@ import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createMemo } from "../../../src/index.js";
 import { localClient, makeAuth } from "../../helpers/auth-client.js";
 
+/** Two jwt instances on one adapter and one memo, with these check intervals; alice signed in at the first. */
+async function twoInstances(first: number, second: number) {
+  const adapter = MemoryAdapter();
+  const memo = createMemo();
+  const instances = [first, second].map((revocationCheckInterval) => makeAuth({ adapter, session: { strategy: "jwt", revocationCheckInterval } }, { memo }));
+  const browser = localClient(instances[0].fetch);
+  await browser.signIn();
+  const atSecond = localClient(instances[1].fetch);
+  atSecond.jar.set("authjs.session-token", String(browser.jar.get("authjs.session-token")));
+  expect(await atSecond.session()).not.toBeNull();
+  const [record] = await adapter.sessionRecords.list("user-alice");
+  return { adapter, instances, atSecond, sessionId: record.id };
+}
+
 describe("revocation views in a shared memo", () => {
   it("an instance with revocationCheckInterval 0 sees a revocation made elsewhere at once, whatever another instance asked", async () => {
-    const adapter = MemoryAdapter();
-    const memo = createMemo();
-    const relaxed = makeAuth({ adapter, session: { strategy: "jwt", revocationCheckInterval: 60 } }, { memo });
-    const strict = makeAuth({ adapter, session: { strategy: "jwt", revocationCheckInterval: 0 } }, { memo });
-    const browser = localClient(relaxed.fetch);
-    await browser.signIn();
-    expect(await browser.session()).not.toBeNull();
-    const atStrict = localClient(strict.fetch);
-    atStrict.jar.set("authjs.session-token", String(browser.jar.get("authjs.session-token")));
-    expect(await atStrict.session()).not.toBeNull();
+    const { adapter, atSecond, sessionId } = await twoInstances(60, 0);
     // another process revokes: only the store knows
-    const [record] = await adapter.sessionRecords.list("user-alice");
-    await adapter.sessionRecords.revoke([{ kind: "session", key: record.id, revokedAt: Date.now(), expires: Date.now() + 60_000 }]);
-    expect(await atStrict.session()).toBeNull();
+    await adapter.sessionRecords.revoke([{ kind: "session", key: sessionId, revokedAt: Date.now(), expires: Date.now() + 60_000 }]);
+    expect(await atSecond.session()).toBeNull();
   });
 
   it("a revocation made by one instance is refused at once by every instance in the memo, whatever its interval", async () => {
-    const adapter = MemoryAdapter();
-    const memo = createMemo();
-    const revoking = makeAuth({ adapter, session: { strategy: "jwt", revocationCheckInterval: 60 } }, { memo });
-    const other = makeAuth({ adapter, session: { strategy: "jwt", revocationCheckInterval: 30 } }, { memo });
-    const browser = localClient(other.fetch);
-    await browser.signIn();
-    expect(await browser.session()).not.toBeNull();
-    const [record] = await adapter.sessionRecords.list("user-alice");
-    expect(await revoking.revokeSession(record.id)).toBe(true);
-    expect(await browser.session()).toBeNull();
+    const { instances, atSecond, sessionId } = await twoInstances(60, 30);
+    expect(await instances[0].revokeSession(sessionId)).toBe(true);
+    expect(await atSecond.session()).toBeNull();
   });
 });
