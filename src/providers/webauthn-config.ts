@@ -5,8 +5,14 @@ export const webauthnTimeout = 5 * 60 * 1000;
 
 export type WebAuthnOptions = Partial<WebAuthnProviderConfig>;
 
+/**
+ * The sign-in page's passkey parts. The provider module brings them with its ceremonies, as the view of its
+ * sign-in method, so that only apps with a WebAuthn provider carry them; the app layer renders them.
+ */
+const passkeyView: WebAuthnCeremonies["view"] = () => import("../../pages/webauthn.js");
+
 /** The WebAuthn provider with the given ceremonies: the full ones, or the Edge build's (see ../flows/webauthn/edge.ts). */
-export function webauthnConfig(ceremonies: WebAuthnCeremonies, options: WebAuthnOptions): WebAuthnProviderConfig {
+export function webauthnConfig(ceremonies: Omit<WebAuthnCeremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
   return {
     id: "webauthn",
     name: "WebAuthn",
@@ -19,13 +25,13 @@ export function webauthnConfig(ceremonies: WebAuthnCeremonies, options: WebAuthn
     authenticationOptions: { timeout: webauthnTimeout, userVerification: "preferred" },
     verifyRegistrationOptions: { requireUserVerification: false },
     verifyAuthenticationOptions: { requireUserVerification: false },
-    [signInMethod]: ceremonies,
+    [signInMethod]: { ...ceremonies, view: passkeyView },
     options,
   };
 }
 
 /** The passkey provider: the WebAuthn provider, with discoverable credentials and user verification required. */
-export function passkeyConfig(ceremonies: WebAuthnCeremonies, options: WebAuthnOptions): WebAuthnProviderConfig {
+export function passkeyConfig(ceremonies: Omit<WebAuthnCeremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
   return {
     ...webauthnConfig(ceremonies, {}),
     id: "passkey",

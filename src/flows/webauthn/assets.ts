@@ -1,7 +1,9 @@
 import type { WebAuthnCeremonies } from "../../providers/types.js";
 
-/** What a WebAuthn provider serves besides its ceremonies: the browser helper and the sign-in page's passkey parts. */
-export const webauthnAssets: Pick<WebAuthnCeremonies, "script" | "view"> = {
+/**
+ * What a WebAuthn provider serves besides its ceremonies: the browser helper. The sign-in page's passkey
+ * parts are a view, which the provider module adds (providers/webauthn-config.ts).
+ */
+export const webauthnAssets: Pick<WebAuthnCeremonies, "script"> = {
   script: () => import("./browser-script.js"),
-  view: () => import("../../../pages/webauthn.js"),
 };

@@ -12,7 +12,7 @@ function unavailable(): never {
  * The ceremonies of a WebAuthn provider loaded in an Edge runtime. Middleware only reads sessions, so it
  * never calls them; an auth route on the Edge runtime that does gets a configuration error.
  */
-export const edgeCeremonies: WebAuthnCeremonies = {
+export const edgeCeremonies: Omit<WebAuthnCeremonies, "view"> = {
   type: "webauthn",
   options: async () => unavailable(),
   callback: async () => unavailable(),

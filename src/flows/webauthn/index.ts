@@ -26,8 +26,8 @@ async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConf
   throw new InvalidRequest('`action` must be "register" or "authenticate".');
 }
 
-/** Attached to WebAuthn providers by `sekisho/providers/webauthn` and `sekisho/providers/passkey`. */
-export const ceremonies: Ceremonies = {
+/** Attached, with the passkey view, to WebAuthn providers by `sekisho/providers/webauthn` and `sekisho/providers/passkey`. */
+export const ceremonies: Omit<Ceremonies, "view"> = {
   type: "webauthn",
   options: webauthnOptions,
   callback: webauthnCallback,
