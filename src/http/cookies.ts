@@ -29,19 +29,29 @@ const SAME_SITE = { lax: "Lax", strict: "Strict", none: "None" } as const;
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = Object.create(null);
   if (!header) return cookies;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq === -1) continue;
-    const name = trimSpaces(pair.slice(0, eq));
-    if (!name || name in cookies) continue;
-    cookies[name] = percentDecode(trimSpaces(pair.slice(eq + 1)));
+  // Each search starts past the last, so a long header of pairs without "=" still costs one pass.
+  let eq = header.indexOf("=");
+  for (let start = 0; eq !== -1 && start <= header.length; ) {
+    let end = header.indexOf(";", start);
+    if (end === -1) end = header.length;
+    if (eq < start) eq = header.indexOf("=", start);
+    if (eq !== -1 && eq < end) {
+      const name = trimmed(header, start, eq);
+      if (name && !(name in cookies)) cookies[name] = percentDecode(trimmed(header, eq + 1, end));
+    }
+    start = end + 1;
   }
   return cookies;
 }
 
-function trimSpaces(text: string): string {
-  return text.replace(/^[ \t]+|[ \t]+$/g, "");
+/** `text.slice(start, end)` without leading or trailing spaces and tabs. */
+function trimmed(text: string, start: number, end: number): string {
+  while (start < end && isBlank(text.charCodeAt(start))) start++;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
 }
+
+const isBlank = (code: number) => code === 0x20 || code === 0x09;
 
 function percentDecode(value: string): string {
   if (!value.includes("%")) return value;

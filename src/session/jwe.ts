@@ -45,13 +45,13 @@ export async function encryptCompact(key: CbcHmacKey, plaintext: Bytes): Promise
 }
 
 /** Splits and checks a compact JWE before any key is touched. Throws on anything malformed or unsupported. */
-export function parseCompact(token: string): CompactJwe {
+export function parseCompact(token: string, readHeader = readProtectedHeader): CompactJwe {
   const parts = token.split(".");
   if (parts.length !== 5) throw invalid("not a compact JWE");
   const [encodedHeader, encryptedKey, encodedIv, encodedCiphertext, encodedTag] = parts;
   if (encryptedKey !== "") throw invalid('an encrypted key is not allowed with alg "dir"');
 
-  const header = parseHeader(encodedHeader);
+  const { header, aad } = readHeader(encodedHeader);
   const sizes = SIZES[header.enc];
   const iv = decodeBase64url(encodedIv);
   const ciphertext = decodeBase64url(encodedCiphertext);
@@ -61,7 +61,34 @@ export function parseCompact(token: string): CompactJwe {
   if (!ciphertext || ciphertext.length === 0 || ciphertext.length % sizes.block !== 0) {
     throw invalid("bad ciphertext");
   }
-  return { header, aad: ascii.encode(encodedHeader), iv, ciphertext, tag };
+  return { header, aad, iv, ciphertext, tag };
+}
+
+/** A protected header and its encoding as bytes, the additional authenticated data. Never written to. */
+export interface ProtectedHeader {
+  header: JweHeader;
+  aad: Bytes;
+}
+
+function readProtectedHeader(encoded: string): ProtectedHeader {
+  return { header: Object.freeze(parseHeader(encoded)), aad: ascii.encode(encoded) };
+}
+
+/**
+ * `readProtectedHeader` keeping what it read, by encoding: an app's tokens share one header per key, so
+ * each is decoded once. Only valid headers are kept, at most `limit`.
+ */
+export function createHeaderCache(limit = 16): (encoded: string) => ProtectedHeader {
+  const known = new Map<string, ProtectedHeader>();
+  return (encoded) => {
+    let read = known.get(encoded);
+    if (!read) {
+      read = readProtectedHeader(encoded);
+      if (known.size >= limit) known.delete(known.keys().next().value!);
+      known.set(encoded, read);
+    }
+    return read;
+  };
 }
 
 function parseHeader(encoded: string): JweHeader {

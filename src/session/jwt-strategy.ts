@@ -63,6 +63,18 @@ function toSession(token: JWT, expires: Date): Session {
 }
 
 /**
+ * The token to re-issue: what the jwt callback returned, with the session id and the end-session hint of the
+ * token it was given. The session id outlives the jwt callback, whatever it returns (update data merged into
+ * the token cannot drop or swap it); a token minted without one gets one here, so it is listed and revocable
+ * by id from now on. The end-session hint is put back when a rebuilt token lost it.
+ */
+function reissue(token: JWT, next: JWT): JWT {
+  const reissued: JWT = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
+  if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
+  return reissued;
+}
+
+/**
  * The session for a JWT cookie. A cookie younger than `updateAge` is decrypted once and not re-issued,
  * unless the jwt callback changed the token.
  */
@@ -86,13 +98,8 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
   const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  // The session id outlives the jwt callback, whatever it returns (update data merged into the token cannot
-  // drop or swap it); a token minted without one gets one here, so it is listed and revocable by id from now on.
-  // The end-session hint is put back when a rebuilt token lost it.
-  const reissued: JWT = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
-  if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
   const { expires, cookies } =
-    due || changed || update ? await issueToken(ctx, reissued) : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
+    due || changed || update ? await issueToken(ctx, reissue(token, next)) : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
   return failingWith(cookies, async () => {
     const session = (await config.callbacks.session({
       session: toSession(next, expires),

@@ -5,7 +5,7 @@
 import type { JWTDecodeParams, JWTEncodeParams } from "../config/types.js";
 import { JWTSessionError, MissingSecret } from "../errors.js";
 import type { JWT } from "../types.js";
-import { decryptCompact, encryptCompact, parseCompact, parseJsonObject } from "./jwe.js";
+import { createHeaderCache, decryptCompact, encryptCompact, parseCompact, parseJsonObject } from "./jwe.js";
 import { createKeyring } from "./keys.js";
 
 export const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
@@ -23,6 +23,7 @@ const utf8 = new TextEncoder();
 
 export function createJwtCodec(): JwtCodec {
   const keyring = createKeyring();
+  const readHeader = createHeaderCache();
   return {
     async encode({ token = {}, secret, salt, maxAge = DEFAULT_MAX_AGE }) {
       const [newest] = secretsOf(secret);
@@ -36,7 +37,7 @@ export function createJwtCodec(): JwtCodec {
     async decode({ token, secret, salt }) {
       if (!token) return null;
       const secrets = secretsOf(secret);
-      const jwe = parseCompact(token);
+      const jwe = parseCompact(token, readHeader);
       const { enc, kid } = jwe.header;
       for (const candidate of secrets) {
         const key = await keyring.get(enc, candidate, saltOf(salt));

@@ -111,17 +111,26 @@ export interface Keyring {
  */
 export function createKeyring(limit = 64): Keyring {
   const keys = new Map<string, Promise<ContentKey>>();
+  // The entry of the last call: a session's every request asks for the same key, and comparing the three
+  // strings it was asked by is cheaper than building and hashing the map's key.
+  let last: { enc: string; secret: string; salt: string; key: Promise<ContentKey> } | undefined;
+  const forget = (id: string) => {
+    if (last && keys.get(id) === last.key) last = undefined;
+    keys.delete(id);
+  };
   return {
     get(enc, secret, salt) {
+      if (last && last.enc === enc && last.secret === secret && last.salt === salt) return last.key as Promise<KeyFor<typeof enc>>;
       const id = `${enc}\n${salt.length}\n${salt}\n${secret}`;
       let key = keys.get(id);
       if (!key) {
-        if (keys.size >= limit) keys.delete(keys.keys().next().value!);
+        if (keys.size >= limit) forget(keys.keys().next().value!);
         const derived = deriveContentKey(enc, secret, salt);
-        derived.catch(() => keys.get(id) === derived && keys.delete(id));
+        derived.catch(() => keys.get(id) === derived && forget(id));
         keys.set(id, derived);
         key = derived;
       }
+      last = { enc, secret, salt, key };
       return key as Promise<KeyFor<typeof enc>>;
     },
   };

@@ -1,7 +1,9 @@
 import { encode as referenceEncode } from "@auth/core/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJwtCodec } from "../../../src/jwt.js";
+import { JWTSessionError } from "../../../src/errors.js";
 import { nativeCrypto } from "../../../src/native-crypto.js";
+import { createHeaderCache } from "../../../src/session/jwe.js";
 import { mint } from "./independent-keys.js";
 
 const secret = "cache-secret-cache-secret";
@@ -98,5 +100,27 @@ describe("the codec derives and imports each key once", () => {
     const calls = countCryptoCalls();
     await createJwtCodec().decode({ token, secret, salt });
     expect(calls()).toMatchObject({ deriveBits: 1 });
+  });
+});
+
+describe("the codec reads each protected header once", () => {
+  it("keeps a header it has read, by its encoding, and at most `limit` of them", () => {
+    const readHeader = createHeaderCache(2);
+    const encode = (kid: string) => Buffer.from(JSON.stringify({ alg: "dir", enc: "A256GCM", kid })).toString("base64url");
+    const first = readHeader(encode("a"));
+    expect(first.header).toEqual({ alg: "dir", enc: "A256GCM", kid: "a" });
+    expect(new TextDecoder().decode(first.aad)).toBe(encode("a"));
+    expect(Object.isFrozen(first.header)).toBe(true);
+    expect(readHeader(encode("a"))).toBe(first);
+    readHeader(encode("b"));
+    readHeader(encode("c"));
+    expect(readHeader(encode("a"))).not.toBe(first);
+  });
+
+  it("keeps no header it refused: the same one is refused again", () => {
+    const readHeader = createHeaderCache();
+    const bad = Buffer.from(JSON.stringify({ alg: "RSA-OAEP", enc: "A256GCM" })).toString("base64url");
+    expect(() => readHeader(bad)).toThrow(JWTSessionError);
+    expect(() => readHeader(bad)).toThrow(JWTSessionError);
   });
 });

@@ -23,8 +23,14 @@ function withParts(token: string, change: (parts: string[]) => void): string {
   return parts.join(".");
 }
 
+/** A codec that has read genuine tokens, so their key and header are cached, and every token rejected below. */
+const warm = createJwtCodec();
+
+/** Rejected by a fresh codec and by the warm one. */
 async function expectRejected(token: string, secrets: string | string[] = secret) {
+  await warm.decode({ token: await genuine(), secret, salt });
   await expect(createJwtCodec().decode({ token, secret: secrets, salt })).rejects.toThrow();
+  await expect(warm.decode({ token, secret: secrets, salt })).rejects.toThrow();
 }
 
 describe("tampered tokens are rejected", () => {
