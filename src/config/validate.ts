@@ -1,13 +1,9 @@
 import type { Adapter, AdapterMethod } from "../adapters/types.js";
 import {
-  DuplicateConditionalUI,
-  MissingWebAuthnAutocomplete,
-  ExperimentalFeatureNotEnabled,
   InvalidEndpoints,
   InvalidProvider,
   MissingAdapter,
   MissingAdapterMethods,
-  MissingAuthorize,
   MissingSecret,
   UnsupportedStrategy,
   UntrustedHost,
@@ -20,28 +16,16 @@ import type { ResolvedConfig } from "./types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
 const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
-const emailMethods: AdapterMethod[] = ["createVerificationToken", "useVerificationToken", "getUserByEmail"];
-const webauthnMethods: AdapterMethod[] = [
-  "getAccount",
-  "getAuthenticator",
-  "createAuthenticator",
-  "listAuthenticatorsByUserId",
-  "updateAuthenticatorCounter",
-  "createVerificationToken",
-  "useVerificationToken",
-];
-
-/** The adapter methods each enabled feature calls. */
+/** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */
 export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" | "session">): AdapterMethod[] {
   const needed = new Set<AdapterMethod>();
-  const add = (methods: AdapterMethod[]) => {
+  const add = (methods: readonly AdapterMethod[] = []) => {
     for (const method of methods) needed.add(method);
   };
   const types = new Set(config.providers.map((p) => p.type));
   if (config.session.strategy === "database") add(sessionMethods);
   if (types.has("oauth") || types.has("oidc") || types.has("email") || types.has("webauthn")) add(userMethods);
-  if (types.has("email")) add(emailMethods);
-  if (types.has("webauthn")) add(webauthnMethods);
+  for (const provider of config.providers) add(provider[signInMethod]?.adapterMethods);
   if (config.session.strategy === "database" && types.has("credentials")) add(["createSession", "getUser"]);
   return [...needed];
 }
@@ -91,30 +75,9 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
       throw new InvalidProvider(`${where}.accessTokenSkew must be a number of seconds, 0 or more (default 60).`);
     }
   }
-  if (provider.type === "credentials" && typeof provider.authorize !== "function") {
-    throw new MissingAuthorize(
-      `${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`,
-    );
-  }
-  if (provider.type === "email" && typeof provider.sendVerificationRequest !== "function") {
-    throw new InvalidProvider(
-      `${where} has no \`sendVerificationRequest\`. Use a built-in email provider or pass your own sender.`,
-    );
-  }
-  if (provider.type === "webauthn" && provider.enableConditionalUI && provider.formFields) {
-    const autocompletes = Object.values(provider.formFields).map((field) => String(field.autocomplete ?? ""));
-    if (!autocompletes.some((value) => value.split(/\s+/).includes("webauthn"))) {
-      throw new MissingWebAuthnAutocomplete(
-        `${where} enables conditional UI, but none of its formFields has "webauthn" in its autocomplete. Add autocomplete: "username webauthn" to the field that holds the user's name or email.`,
-      );
-    }
-  }
-  if (provider.type === "webauthn" && !config.experimental.enableWebAuthn) {
-    throw new ExperimentalFeatureNotEnabled(
-      `${where} is a WebAuthn provider, which is experimental. Set \`experimental: { enableWebAuthn: true }\` to use it.`,
-    );
-  }
-  if (!provider[signInMethod]) throw new InvalidProvider(missingMethodMessage(where, provider));
+  const method = provider[signInMethod];
+  if (!method) throw new InvalidProvider(missingMethodMessage(where, provider));
+  method.check?.(provider, where, config);
 }
 
 /** Start-up checks. Throws the first mistake found, naming the option and the fix. */
@@ -164,11 +127,6 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
         `pages.${page} is "${target}", sekisho's own ${route} route: it would redirect to itself. Remove pages.${page} to use the built-in page, or point it at a page of your app.`,
       );
     }
-  }
-  if (config.providers.filter((p) => p.type === "webauthn" && p.enableConditionalUI).length > 1) {
-    throw new DuplicateConditionalUI(
-      "More than one WebAuthn provider has enableConditionalUI; the browser offers passkeys in one place only. Keep it on one provider.",
-    );
   }
   const ids = new Set<string>();
   for (const provider of config.providers) {

@@ -1,4 +1,4 @@
-import { CallbackRouteError, CredentialsSignin } from "../errors.js";
+import { CallbackRouteError, CredentialsSignin, MissingAuthorize } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import { keeping, type Outcome } from "../http/outcome.js";
 import type { CredentialsProviderConfig } from "../providers/types.js";
@@ -33,4 +33,12 @@ async function authorized(ctx: AuthContext, provider: CredentialsProviderConfig,
 }
 
 /** Sign-in with the app's own `authorize`: sekisho/providers/credentials brings it. */
-export const credentialsMethod: SignInMethod<CredentialsProviderConfig> = { type: "credentials", callback: credentialsCallback };
+export const credentialsMethod: SignInMethod<CredentialsProviderConfig> = {
+  type: "credentials",
+  callback: credentialsCallback,
+  check(provider, where) {
+    if (typeof (provider as CredentialsProviderConfig).authorize !== "function") {
+      throw new MissingAuthorize(`${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`);
+    }
+  },
+};

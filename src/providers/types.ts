@@ -1,3 +1,4 @@
+import type { AdapterMethod } from "../adapters/types.js";
 import type { Messages } from "../messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
 import type { Theme } from "../config/theme.js";
@@ -43,9 +44,21 @@ export interface ProviderStyle {
  */
 export const signInMethod: unique symbol = Symbol.for("sekisho.signInMethod");
 
-/** What the configuration knows of a sign-in method: the provider type it serves. The flows layer holds the rest. */
+/** What a sign-in method's start-up check reads of the configuration. */
+export interface MethodCheckConfig {
+  providers: readonly ProviderConfig[];
+  experimental: { enableWebAuthn: boolean };
+}
+
+/**
+ * What the configuration knows of a sign-in method: the provider type it serves, the start-up check of such a
+ * provider (throws the first mistake, naming the option and the fix) and the adapter methods it calls. The
+ * flows layer holds the rest.
+ */
 export interface SignInMethodRef {
   readonly type: ProviderType;
+  check?(provider: ProviderConfig, where: string, config: MethodCheckConfig): void;
+  readonly adapterMethods?: readonly AdapterMethod[];
 }
 
 /** Sign-in methods by provider type: those an instance gives providers written as plain objects. */

@@ -1,6 +1,7 @@
 import { InvalidProvider } from "../../errors.js";
 import type { WebAuthnCeremonies } from "../../providers/types.js";
 import { webauthnAssets } from "./assets.js";
+import { webauthnChecks } from "./check.js";
 
 function unavailable(): never {
   throw new InvalidProvider(
@@ -17,4 +18,5 @@ export const edgeCeremonies: Omit<WebAuthnCeremonies, "view"> = {
   options: async () => unavailable(),
   callback: async () => unavailable(),
   ...webauthnAssets,
+  ...webauthnChecks,
 };

@@ -6,6 +6,7 @@ import type { WebAuthnProviderConfig } from "../../providers/types.js";
 import { clearChecks } from "../checks.js";
 import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";
+import { webauthnChecks } from "./check.js";
 import { authenticate } from "./authenticate.js";
 import { webauthnOptions } from "./options.js";
 import { register } from "./register.js";
@@ -32,4 +33,5 @@ export const ceremonies: Omit<Ceremonies, "view"> = {
   options: webauthnOptions,
   callback: webauthnCallback,
   ...webauthnAssets,
+  ...webauthnChecks,
 };
