@@ -6,6 +6,7 @@ import { keeping, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
+import { forgetDatabaseSession, revokeSession } from "../session/revocation/revoke.js";
 import { emit } from "../config/events.js";
 import type { EndSessionHint } from "../flows/logout/end-session.js";
 import { rpLogoutOf } from "../flows/method.js";
@@ -22,8 +23,9 @@ export async function signOutPageRoute(ctx: AuthContext): Promise<Outcome> {
 }
 
 /**
- * `POST /signout`: CSRF-checked; ends the session (deleting a database session) and redirects: to the
- * provider's end-session endpoint when the session came from an `endSession` provider, else to the callback URL.
+ * `POST /signout`: CSRF-checked; ends the session everywhere (a database row deleted, a jwt `sid` revoked) and
+ * redirects: to the provider's end-session endpoint when the session came from an `endSession` provider, else to
+ * the callback URL.
  */
 export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
   await requireCsrf(ctx);
@@ -38,11 +40,14 @@ export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
       const { token, cookies } = await readToken(ctx);
       read = cookies;
       hint = logout?.tokenHint(token);
+      // the cookie is the session: a copy of it elsewhere must end too
+      if (typeof token?.sid === "string") await revokeSession(config, token.sid);
       await emit(config, "signOut", { token });
     } else {
       const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
       hint = sessionToken && logout ? await logout.storedHint(config, sessionToken) : undefined;
       const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
+      if (sessionToken) await forgetDatabaseSession(config, sessionToken);
       await emit(config, "signOut", { session });
     }
     return redirect((logout && (await logout.url(ctx, hint, callbackUrl))) ?? callbackUrl, read);

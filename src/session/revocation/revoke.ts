@@ -99,6 +99,12 @@ export async function revokeSession(config: ResolvedConfig, sessionId: string): 
   return record !== null && (await endSessions(config, [record])) > 0;
 }
 
+/** Database strategy, at sign-out (the route deletes the row): the session's record leaves the list. */
+export async function forgetDatabaseSession(config: ResolvedConfig, sessionToken: string): Promise<void> {
+  const { store, shared } = sessionRecordStore(config);
+  if (shared) await store.remove([await databaseSessionId(sessionToken)]);
+}
+
 /**
  * Signs a user out everywhere. jwt strategy: every token of the user issued until now is refused (tokens
  * without a `sid` too, by their issue time), and each recorded session by its id. Database strategy:
