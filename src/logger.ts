@@ -17,7 +17,8 @@ export type WarningCode =
   | "rate-limited"
   | "rate-limit-memory-store"
   | "end-session-unsupported"
-  | "provider-tokens-not-saved";
+  | "provider-tokens-not-saved"
+  | "provider-tokens-unreachable";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
@@ -52,6 +53,8 @@ const warnings: Record<WarningCode, string> = {
     "A provider with `endSession: true` names no end_session_endpoint in its discovery document (or could not be asked), so sign-out ended the session here only.",
   "provider-tokens-not-saved":
     "getAccessToken refreshed a provider's tokens where cookies cannot be set (a Next.js server component), so the browser keeps the session with the replaced refresh token. Call it in a route handler or server action, or use the database strategy.",
+  "provider-tokens-unreachable":
+    "getAccessToken gives null: under the database strategy it reads the account row by `getAccount(providerAccountId, provider)`, which this adapter lacks (e.g. @auth/pg-adapter). Use an adapter that has it (e.g. a newer @auth/prisma-adapter or @auth/drizzle-adapter), sekisho's own adapter for the same tables, or the jwt strategy with `storeTokensInSession`.",
 };
 
 function describe(error: Error): string {

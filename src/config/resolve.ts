@@ -8,6 +8,8 @@ import { defaultCallbacks, defaultMaxAge, defaultRevocationCheckInterval, defaul
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
+import { accessTokensUnreachable } from "./access-token-reach.js";
+import { warnOnce } from "./warn-once.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
 
 export interface ResolveOptions {
@@ -114,5 +116,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     options.warned.add(code);
     logger.warn(code);
   }
+  // also met at the first getAccessToken call, which must not say it again
+  if (accessTokensUnreachable(config)) warnOnce(options.runtime, logger, "provider-tokens-unreachable");
   return Object.freeze(config);
 }

@@ -46,7 +46,9 @@ export type CookieKind =
   | "nonce"
   | "webauthnChallenge"
   /** sekisho's own: binds an emailed one-time code to the browser that asked for it. */
-  | "emailOtp";
+  | "emailOtp"
+  /** sekisho's own: under the database strategy with a reference adapter, which provider account the session's user signed in with. */
+  | "providerAccounts";
 
 export type CookiesOptions = Record<CookieKind, CookieOption>;
 

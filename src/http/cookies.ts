@@ -186,5 +186,6 @@ export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
     nonce: cookie(`${prefix}authjs.nonce`, checkLifetime),
     webauthnChallenge: cookie(`${prefix}authjs.challenge`, checkLifetime),
     emailOtp: cookie(`${prefix}sekisho.email-otp`),
+    providerAccounts: cookie(`${prefix}sekisho.provider-accounts`),
   };
 }

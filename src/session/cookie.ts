@@ -7,9 +7,14 @@ export function setSessionCookie(ctx: AuthContext, value: string, expires: Date)
   return writeChunked(name, value, { ...options, expires }, ctx.requestCookies);
 }
 
+/** Clears the session cookie, and the cookie naming the session's provider accounts where the browser has one. */
 export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
   const { name, options } = ctx.cookies.sessionToken;
-  return clearChunked(name, options, ctx.requestCookies);
+  const accounts = ctx.cookies.providerAccounts;
+  return [
+    ...clearChunked(name, options, ctx.requestCookies),
+    ...(Object.hasOwn(ctx.requestCookies, accounts.name) ? clearChunked(accounts.name, accounts.options, ctx.requestCookies) : []),
+  ];
 }
 
 /** At sign-out: a passkey ceremony the browser began while signed in must not outlive the session. */

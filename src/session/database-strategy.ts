@@ -8,6 +8,7 @@ import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
+import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
@@ -30,8 +31,9 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   if (storedExpires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
-    cookies = setSessionCookie(ctx, sessionToken, expires);
-    await recordReissue(ctx, { id: await databaseSessionId(sessionToken), userId: user.id, expires });
+    const id = await databaseSessionId(sessionToken);
+    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
+    await recordReissue(ctx, { id, userId: user.id, expires });
   }
   return failingWith(cookies, async () => {
     // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
@@ -46,12 +48,16 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   });
 }
 
-/** Creates the database session for a user who just signed in and records it; returns the changes that set its cookie. */
+/**
+ * Creates the database session for a user who just signed in and records it; returns the changes that set its
+ * cookie, and with a reference adapter the cookie naming the provider account it signed in with.
+ */
 export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<OutCookie[]> {
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
   const expires = new Date(Date.now() + config.session.maxAge * 1000);
   await adapterCall(config, "createSession")({ sessionToken, userId, expires });
-  await recordSession(ctx, { id: await databaseSessionId(sessionToken), userId, expires, signIn });
-  return setSessionCookie(ctx, sessionToken, expires);
+  const id = await databaseSessionId(sessionToken);
+  await recordSession(ctx, { id, userId, expires, signIn });
+  return [...setSessionCookie(ctx, sessionToken, expires), ...(await accountsCookieOf(ctx, { id, userId, expires }, signIn))];
 }

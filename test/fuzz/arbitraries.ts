@@ -40,6 +40,7 @@ export function cookieHeader(forgedTokens: string[]) {
   const name = fc.constantFrom(
     "authjs.session-token", "authjs.session-token.0", "authjs.session-token.1", "authjs.session-token.x", "authjs.csrf-token",
     "authjs.callback-url", "authjs.state", "authjs.pkce.code_verifier", "authjs.nonce", "authjs.challenge", "sekisho.email-otp",
+    "sekisho.provider-accounts",
     "__Secure-authjs.session-token", "__Host-authjs.csrf-token", "x", "",
   );
   const value = fc.oneof(text, fc.constantFrom(...forgedTokens), fc.string({ maxLength: 8000 }));

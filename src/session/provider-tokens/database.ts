@@ -6,7 +6,8 @@ import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import { currentSession } from "../index.js";
-import { sessionRecordStore } from "../records/instance.js";
+import { findsAccountsByCookie, rememberedAccountId } from "./account-cookie.js";
+import { warnOnce } from "../../config/warn-once.js";
 import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
 import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type ProviderAccessToken } from "./types.js";
@@ -18,26 +19,39 @@ import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult
  */
 const ownFields = ["obtained_at", "refresh_error"];
 
+type SessionOf = { userId: string; sessionId: string };
+
 /**
  * The user's account at the provider: through `getUserAccount` where the adapter has it; otherwise (reference
- * adapters) only the account the session signed in with, as its session record names it.
+ * adapters) by `getAccount`, for the account the browser's accounts cookie names. The cookie is the browser's,
+ * so the account must be the session user's. Without `getAccount` none can be found: a warning, once.
  */
-async function findAccount(
-  config: ResolvedConfig,
-  userId: string,
-  sessionId: string | undefined,
-  provider: string,
-): Promise<AdapterAccount | null> {
+async function findAccount(ctx: AuthContext, session: SessionOf, provider: string): Promise<AdapterAccount | null> {
+  const { config } = ctx;
   const adapter = config.adapter;
   if (!adapter) return null;
-  if (supportsAccountUpdates(adapter)) return adapter.getUserAccount(userId, provider);
-  const record = sessionId ? await sessionRecordStore(config).store.find(sessionId) : null;
-  if (record?.provider !== provider || !record.providerSub) return null;
-  const account = await adapterCall(config, "getAccount")(record.providerSub, provider);
-  return account?.userId === userId ? account : null;
+  if (supportsAccountUpdates(adapter)) return adapter.getUserAccount(session.userId, provider);
+  if (!findsAccountsByCookie(adapter)) {
+    warnOnce(config.runtime, config.logger, "provider-tokens-unreachable");
+    return null;
+  }
+  const providerAccountId = await rememberedAccountId(ctx, session, provider);
+  if (providerAccountId === undefined) return null;
+  const account = await adapterCall(config, "getAccount")(providerAccountId, provider);
+  return account && String(account.userId) === String(session.userId) ? account : null;
 }
 
-/** Writes changed fields through `updateAccount`, or for reference adapters by unlinking and linking the row again. */
+/** The fields of `account` a reference adapter is given to link: set ones, without sekisho's own. */
+function contractFields(account: Record<string, unknown>): AdapterAccount {
+  return Object.fromEntries(
+    Object.entries(account).filter(([field, value]) => value !== null && !ownFields.includes(field)),
+  ) as AdapterAccount;
+}
+
+/**
+ * Writes changed fields through `updateAccount`, or for reference adapters by unlinking and linking the row
+ * again. A link that fails puts the row back as it was, so that the user keeps the account.
+ */
 async function updateAccount(config: ResolvedConfig, account: AdapterAccount, changes: AccountUpdate): Promise<void> {
   const adapter = config.adapter;
   if (adapter && supportsAccountUpdates(adapter)) {
@@ -45,11 +59,18 @@ async function updateAccount(config: ResolvedConfig, account: AdapterAccount, ch
     return;
   }
   const { provider, providerAccountId } = account;
+  const link = adapterCall(config, "linkAccount");
   await adapterCall(config, "unlinkAccount")({ provider, providerAccountId });
-  const relinked = Object.fromEntries(
-    Object.entries({ ...account, ...changes }).filter(([field, value]) => value !== null && !ownFields.includes(field)),
-  );
-  await adapterCall(config, "linkAccount")(relinked as AdapterAccount);
+  try {
+    await link(contractFields({ ...account, ...changes }));
+  } catch (error) {
+    try {
+      await link(contractFields(account));
+    } catch (restore) {
+      config.logger.error(restore instanceof Error ? restore : new Error(String(restore)));
+    }
+    throw error;
+  }
 }
 
 /** A refused refresh clears the tokens and marks the account, so that the user's sessions carry the error. */
@@ -63,8 +84,8 @@ function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
 /**
  * At a sign-in, the account row takes the tokens just issued, stamped with the time, and loses a refused
  * refresh's mark: the tokens it held may be spent (a rotated refresh token) or revoked. With a reference adapter
- * only an account linked before is rewritten (one just linked holds these tokens already). A failure is logged;
- * the sign-in stands.
+ * only an account linked before is rewritten (one just linked holds these tokens already), and only where the
+ * adapter has `getAccount` to read the row it relinks. A failure is logged; the sign-in stands.
  */
 export async function keepLatestTokens(config: ResolvedConfig, account: AdapterAccount, linkedNow: boolean): Promise<void> {
   const adapter = config.adapter;
@@ -77,7 +98,8 @@ export async function keepLatestTokens(config: ResolvedConfig, account: AdapterA
       await adapter.updateAccount(changes);
       return;
     }
-    const stored = linkedNow ? null : await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
+    if (linkedNow || typeof adapter.getAccount !== "function") return;
+    const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
     if (stored) await updateAccount(config, stored, changes);
   } catch (error) {
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
@@ -91,9 +113,10 @@ export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAut
 
 async function storedAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
   const { config } = ctx;
-  const { signedIn: session } = await currentSession(ctx);
-  if (!session) return null;
-  const account = await findAccount(config, session.userId, session.sessionId, provider.id);
+  const { signedIn } = await currentSession(ctx);
+  if (!signedIn?.sessionId) return null;
+  const session = { userId: signedIn.userId, sessionId: signedIn.sessionId };
+  const account = await findAccount(ctx, session, provider.id);
   if (!account) return null;
   if (!isDue(provider, account)) return accessTokenOf(account);
   const refreshToken = account.refresh_token;
@@ -104,10 +127,7 @@ async function storedAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider
     { ...account, refresh_token: refreshToken },
     {
       save: (result) => updateAccount(config, account, changesFor(account, result)),
-      elsewhere: () =>
-        refreshedElsewhere(config, account, refreshToken, () =>
-          findAccount(config, session.userId, session.sessionId, provider.id),
-        ),
+      elsewhere: () => refreshedElsewhere(config, account, refreshToken, () => findAccount(ctx, session, provider.id)),
     },
   );
   return "refused" in renewal ? null : accessTokenOf(renewal.tokens);

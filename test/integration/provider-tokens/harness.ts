@@ -1,6 +1,7 @@
 /** Apps signed in through the real oidc-provider (refresh-token rotation, 5-second access tokens), for the provider-token tests. */
 import { expect } from "vitest";
 import { type OAuthProviderConfig } from "../../../src/index.js";
+import type { WarningCode } from "../../../src/logger.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import type { Adapter } from "../../../src/adapters/types.js";
 import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
@@ -14,10 +15,16 @@ export interface App<A extends Adapter = Adapter> {
   transport: Transport;
   adapter: A;
   auth: ReturnType<typeof createAuth>;
+  /** The warnings the app has logged, in order. */
+  warnings: WarningCode[];
 }
 
 export function startTokenIdp(): Promise<Idp> {
-  return startIdp([{ sub: "alice", email: "alice@example.com", name: "Alice Liddell" }], { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
+  const users = [
+    { sub: "alice", email: "alice@example.com", name: "Alice Liddell" },
+    { sub: "bob", email: "bob@example.com", name: "Bob Cratchit" },
+  ];
+  return startIdp(users, { refreshTokens: { rotate: true }, accessTokenTtl: 5 });
 }
 
 /**
@@ -30,11 +37,17 @@ export const untilDue = () => new Promise((resolve) => setTimeout(resolve, 2_500
 export const refreshes = (idp: Idp) => idp.tokenGrants().filter((grant) => grant === "refresh_token").length;
 
 /**
- * An app over HTTP with one OIDC provider `idp` (default `accessTokenSkew`) that keeps its tokens in the
- * session under the jwt strategy.
+ * An app over HTTP with one OIDC provider `idp` (default `accessTokenSkew`, unless `options.provider` changes
+ * it) that keeps its tokens in the session under the jwt strategy.
  */
-export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy: "jwt" | "database"): Promise<App<A>> {
+export async function startApp<A extends Adapter>(
+  idp: Idp,
+  adapter: A,
+  strategy: "jwt" | "database",
+  options: { provider?: Partial<OAuthProviderConfig>; updateAge?: number } = {},
+): Promise<App<A>> {
   let auth: ReturnType<typeof createAuth> | undefined;
+  const warnings: WarningCode[] = [];
   const transport = await overHttp((request) => auth!.fetch(request));
   const provider: OAuthProviderConfig = {
     id: "idp",
@@ -46,18 +59,19 @@ export async function startApp<A extends Adapter>(idp: Idp, adapter: A, strategy
     client: { token_endpoint_auth_method: client.token_endpoint_auth_method },
     checks: ["pkce", "state", "nonce"],
     storeTokensInSession: true,
+    ...options.provider,
   };
   auth = createAuth(
-    { secret, trustHost: true, adapter, session: { strategy }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: () => {} } },
+    { secret, trustHost: true, adapter, session: { strategy, updateAge: options.updateAge }, providers: [provider], logger: { error: () => {}, debug: () => {}, warn: (code) => warnings.push(code) } },
     { env: {} },
   );
-  return { transport, adapter, auth };
+  return { transport, adapter, auth, warnings };
 }
 
-export async function signIn(app: App): Promise<Client> {
+export async function signIn(app: App, login = "alice"): Promise<Client> {
   const browser = createClient(app.transport);
-  await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), "alice"));
-  expect(await browser.session()).toMatchObject({ user: { email: "alice@example.com" } });
+  await returnToApp(browser, await loginAtIdp(await startSignIn(browser, "idp"), login));
+  expect(await browser.session()).toMatchObject({ user: { email: `${login}@example.com` } });
   return browser;
 }
 

@@ -2,7 +2,8 @@
  * Provider tokens under the database strategy with an adapter written for the reference: only the Auth.js
  * contract, and a `linkAccount` that refuses fields its schema lacks, as Prisma's does. sekisho's own account
  * fields (`obtained_at`, `refresh_error`) must never reach it: a sign-in with a linked account writes the new
- * tokens by unlink and link with the contract's fields alone (docs/sessions.md).
+ * tokens by unlink and link with the contract's fields alone, and a link that fails puts the row back
+ * (docs/sessions.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
@@ -19,15 +20,17 @@ function strictReferenceAdapter() {
   const inner = MemoryAdapter();
   const { transaction: _t, detachUser: _d, purgeExpired: _p, getUserAccount: _g, updateAccount: _u, sessionRecords: _s, rateLimits: _r, ...contract } =
     inner as typeof inner & Record<string, unknown>;
+  const links = { failures: 0 };
   const adapter: Adapter = {
     ...(contract as Adapter),
     linkAccount: async (account: AdapterAccount) => {
       const unknown = Object.keys(account).filter((field) => !contractColumns.has(field));
       if (unknown.length > 0) throw new Error(`Unknown argument \`${unknown.join("`, `")}\``);
+      if (links.failures > 0 && links.failures--) throw new Error("connection lost");
       await inner.linkAccount(account);
     },
   };
-  return { adapter, accountOf: async (userId: string) => inner.getUserAccount(userId, "idp") };
+  return { adapter, links, accountOf: async (userId: string) => inner.getUserAccount(userId, "idp") };
 }
 
 let idp: Idp;
@@ -57,5 +60,15 @@ describe("provider tokens on a reference adapter, database strategy", () => {
     expect(second.access_token).not.toBe(first.access_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(Object.keys(second).every((field) => contractColumns.has(field))).toBe(true);
+  });
+
+  it("a link that fails after the unlink puts the row back as it was; the sign-in stands", async () => {
+    await signIn(app);
+    const userId = (await store.adapter.getUserByEmail!("alice@example.com"))!.id;
+    const before = (await store.accountOf(userId))!;
+    store.links.failures = 1;
+    await signIn(app);
+    expect(store.links.failures).toBe(0);
+    expect(await store.accountOf(userId)).toEqual(before);
   });
 });

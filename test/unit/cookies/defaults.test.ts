@@ -14,6 +14,7 @@ describe("defaultCookies", () => {
       nonce: "__Secure-authjs.nonce",
       webauthnChallenge: "__Secure-authjs.challenge",
       emailOtp: "__Secure-sekisho.email-otp",
+      providerAccounts: "__Secure-sekisho.provider-accounts",
     });
   });
 
@@ -28,6 +29,7 @@ describe("defaultCookies", () => {
       "authjs.nonce",
       "authjs.challenge",
       "sekisho.email-otp",
+      "sekisho.provider-accounts",
     ]);
   });
 
@@ -47,10 +49,10 @@ describe("defaultCookies", () => {
     }
   });
 
-  it("matches @auth/core's defaults, except the nonce lifetime REFERENCE.md sets to 900 s and sekisho's own email-code cookie", () => {
+  it("matches @auth/core's defaults, except the nonce lifetime REFERENCE.md sets to 900 s and sekisho's own cookies", () => {
     for (const secure of [true, false]) {
       const reference = referenceDefaultCookies(secure);
-      const { emailOtp: _own, ...ours } = defaultCookies(secure);
+      const { emailOtp: _own, providerAccounts: _accounts, ...ours } = defaultCookies(secure);
       expect({ ...ours, nonce: { ...ours.nonce, options: { ...ours.nonce.options, maxAge: undefined } } }).toEqual(
         JSON.parse(JSON.stringify(reference)),
       );

@@ -1,0 +1,92 @@
+/**
+ * Database strategy with a reference adapter that has `getAccount`: the Auth.js contract cannot list a user's
+ * accounts, so the browser keeps which account (`providerAccountId`) at each provider its session's user signed
+ * in with, sealed with the secret (encrypted and authenticated, like the check cookies) and bound to the session
+ * and the user. What it names is only a lead: the account read back must belong to the session's user.
+ */
+import { supportsAccountUpdates } from "../../adapters/extensions.js";
+import type { Adapter } from "../../adapters/types.js";
+import type { AuthContext } from "../../http/context.js";
+import type { OutCookie } from "../../http/cookies.js";
+import type { SignInSource } from "../records/record.js";
+
+interface AccountsOfSession {
+  /** The session's public id (records/session-id.ts). */
+  sid: string;
+  uid: string;
+  /** providerId → providerAccountId */
+  accounts: Record<string, string>;
+}
+
+/** Whether provider tokens are found through this cookie: a reference adapter that can read an account by its key. */
+export function findsAccountsByCookie(adapter: Adapter | undefined): boolean {
+  return !!adapter && !supportsAccountUpdates(adapter) && typeof adapter.getAccount === "function";
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    Object.values(value).every((each) => typeof each === "string")
+  );
+}
+
+/** The cookie's content; undefined when absent, not sealed with the secret, expired or malformed. */
+async function readCookie(ctx: AuthContext): Promise<AccountsOfSession | undefined> {
+  const { name } = ctx.cookies.providerAccounts;
+  const raw = ctx.requestCookies[name];
+  if (!raw) return undefined;
+  let payload: Record<string, unknown> | null;
+  try {
+    payload = await ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });
+  } catch {
+    return undefined;
+  }
+  const { sid, uid, accounts } = payload ?? {};
+  if (typeof sid !== "string" || typeof uid !== "string" || !isStringRecord(accounts)) return undefined;
+  return { sid, uid, accounts };
+}
+
+async function sealedCookie(ctx: AuthContext, content: AccountsOfSession, expires: Date): Promise<OutCookie> {
+  const { name, options } = ctx.cookies.providerAccounts;
+  const maxAge = Math.max(1, Math.ceil((expires.getTime() - Date.now()) / 1000));
+  const value = await ctx.config.runtime.codec.encode({ token: { ...content }, secret: ctx.config.secrets, salt: name, maxAge });
+  return { name, value, options: { ...options, expires } };
+}
+
+/**
+ * At a database sign-in through an OAuth/OIDC account: the new session's cookie names that account, and keeps
+ * those the same user's previous session named (a sign-in that links a second provider keeps the first).
+ */
+export async function accountsCookieOf(
+  ctx: AuthContext,
+  session: { id: string; userId: string; expires: Date },
+  signIn: SignInSource,
+): Promise<OutCookie[]> {
+  const { provider, providerSub } = signIn;
+  if (!findsAccountsByCookie(ctx.config.adapter) || !provider || providerSub === undefined) return [];
+  const uid = String(session.userId);
+  const previous = await readCookie(ctx);
+  const configured = (id: string) => ctx.config.providers.some((each) => each.id === id);
+  const kept = previous?.uid === uid ? Object.entries(previous.accounts).filter(([id]) => configured(id)) : [];
+  const accounts = { ...Object.fromEntries(kept), [provider]: providerSub };
+  return [await sealedCookie(ctx, { sid: session.id, uid, accounts }, session.expires)];
+}
+
+/** When the session's expiry moves, the cookie's moves with it. */
+export async function extendAccountsCookie(ctx: AuthContext, sessionId: string, expires: Date): Promise<OutCookie[]> {
+  const content = await readCookie(ctx);
+  return content?.sid === sessionId ? [await sealedCookie(ctx, content, expires)] : [];
+}
+
+/** The providerAccountId the cookie names at `provider`, when the cookie was issued for this session and user. */
+export async function rememberedAccountId(
+  ctx: AuthContext,
+  session: { sessionId: string; userId: string },
+  provider: string,
+): Promise<string | undefined> {
+  const content = await readCookie(ctx);
+  if (content?.sid !== session.sessionId || content.uid !== String(session.userId)) return undefined;
+  return Object.hasOwn(content.accounts, provider) ? content.accounts[provider] : undefined;
+}
