@@ -174,8 +174,8 @@ export interface WebAuthnCeremonies<Context = RequestContext, Outcome = unknown>
   options(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
   /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
   callback(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
-  /** The browser helper, served from `GET /webauthn-script`. */
-  script(): Promise<{ browserScript: string; browserScriptHash: string }>;
+  /** `GET /webauthn-script`: the browser helper, cacheable for a year. */
+  script(ctx: Context): Promise<Outcome>;
   /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
   view(): Promise<PasskeyView>;
 }

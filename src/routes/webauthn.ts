@@ -13,21 +13,9 @@ export async function webauthnOptionsRoute(ctx: AuthContext, id: string): Promis
   return ceremoniesOf(provider).options(ctx, provider);
 }
 
-/**
- * `GET /webauthn-script`: the SimpleWebAuthn browser bundle, served by sekisho itself (never a CDN) and
- * cacheable for a year. It comes with the WebAuthn provider module, so apps without WebAuthn do not carry it.
- */
+/** `GET /webauthn-script`: the browser helper, which the WebAuthn provider's ceremonies serve. */
 export async function webauthnScriptRoute(ctx: AuthContext): Promise<Outcome> {
   const provider = ctx.config.providers.find((p) => p.type === "webauthn");
   if (!provider) throw new UnknownAction("No WebAuthn provider is configured.");
-  const { browserScript, browserScriptHash } = await ceremoniesOf(provider).script();
-  const etag = `"${browserScriptHash}"`;
-  const headers = {
-    "Content-Type": "text/javascript; charset=utf-8",
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-  };
-  const cached = ctx.request.headers.get("if-none-match")?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`);
-  return { kind: "reply", status: cached ? 304 : 200, body: cached ? null : browserScript, headers, cookies: [] };
+  return ceremoniesOf(provider).script(ctx);
 }
