@@ -62,7 +62,30 @@ export async function getToken(params: GetTokenParams<boolean>): Promise<JWT | s
     return null;
   }
   if (!decoded || !params.auth) return decoded;
-  return (await params.auth.isRevoked(decoded, req instanceof Request ? req : undefined)) ? null : decoded;
+  return (await params.auth.isRevoked(decoded, webRequest(req))) ? null : decoded;
+}
+
+/**
+ * The request as the instance's lazy configuration takes it. A Node-style request (the pages router's
+ * IncomingMessage) is rebuilt from its host, path and headers, so the lazy configuration picks the same
+ * configuration (the same tenant's revocations) as for a Request; undefined when it has no host or path.
+ */
+function webRequest(req: GetTokenParams["req"]): Request | undefined {
+  if (req instanceof Request) return req;
+  const host = header(req.headers, "host");
+  if (!host || typeof req.url !== "string") return undefined;
+  const headers = new Headers();
+  const source = req.headers;
+  const names = typeof source.get === "function" ? ["host", "cookie", "authorization"] : Object.keys(source).map((name) => name.toLowerCase());
+  for (const name of names) {
+    const value = header(source, name);
+    if (value !== null) headers.set(name, value);
+  }
+  try {
+    return new Request(new URL(req.url, `${isHttps(undefined) ? "https" : "http"}://${host}`), { headers });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The token of an `Authorization: Bearer <token>` header, percent-decoded; undefined if malformed. */
