@@ -18,11 +18,11 @@ const worker = (imports: string, providers: string) => `
   export default { fetch: (request: Request) => auth.fetch(request) };
 `;
 
-/** The parts of the OpenID Connect, email and credentials methods: ID and logout tokens, jose, the email flow. */
+/** The parts of the OpenID Connect, email and credentials methods: ID and logout tokens, RP-initiated logout, jose, the email flow. */
 const methodParts = (inputs: string[]) =>
   inputs.filter(
     (file) =>
-      /^src\/flows\/(oauth\/(oidc|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay)|credentials)\.ts$/.test(file) ||
+      /^src\/flows\/(oauth\/(oidc|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay|rp-logout|end-session|hint)|credentials)\.ts$/.test(file) ||
       file.startsWith("src/flows/email/") ||
       file.includes("node_modules/jose/"),
   );
@@ -53,7 +53,7 @@ describe("what a Worker bundle carries", () => {
       ),
     );
     expect(methodParts(inputs)).toEqual(
-      expect.arrayContaining(["src/flows/oauth/oidc.ts", "src/flows/logout/logout-token.ts", "src/flows/email/callback.ts", "src/flows/credentials.ts"]),
+      expect.arrayContaining(["src/flows/oauth/oidc.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/callback.ts", "src/flows/credentials.ts"]),
     );
     expect(inputs.some((file) => file.includes("node_modules/jose/"))).toBe(true);
   });
