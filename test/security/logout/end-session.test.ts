@@ -43,7 +43,7 @@ const auth = createAuth(
 /** Signs out a browser whose session carries `hint`, with the sign-out form's `callbackUrl`. */
 async function signOutResponse(hint: { provider: string; idToken: string }, callbackUrl: string): Promise<Response> {
   const client = localClient(auth.fetch);
-  client.jar.set(cookieName, await encode({ token: { sub: "alice", sid: "A".repeat(22), endSession: hint }, secret, salt: cookieName }));
+  client.jar.set(cookieName, await encode({ token: { sub: "alice", sid: crypto.randomUUID().replaceAll("-", "").slice(0, 22), endSession: hint }, secret, salt: cookieName }));
   return client.send("/signout", { form: { csrfToken: await client.csrfToken(), callbackUrl }, headers: { accept: "text/html" } });
 }
 
