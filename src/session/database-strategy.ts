@@ -9,6 +9,7 @@ import { recordReissue, recordSession, type SignInSource } from "./records/recor
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
+import { isDueForUpdate } from "./update-age.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
@@ -26,9 +27,10 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
     await adapterCall(config, "deleteSession")(sessionToken);
     return { session: null, cookies: clearSessionCookie(ctx) };
   }
-  const { maxAge, updateAge } = config.session;
+  const { maxAge } = config.session;
   let cookies: OutCookie[] = [];
-  if (storedExpires.valueOf() - maxAge * 1000 + updateAge * 1000 <= now) {
+  // the row's expiry was set to maxAge after its last issue
+  if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     const id = await databaseSessionId(sessionToken);

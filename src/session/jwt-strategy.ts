@@ -11,6 +11,7 @@ import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { newSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
+import { isDueForUpdate } from "./update-age.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -96,7 +97,7 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
     throw new JWTSessionError("The jwt callback threw.", { err: error as Error });
   }
   if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
-  const due = nowSeconds() - (typeof token.iat === "number" ? token.iat : 0) >= config.session.updateAge;
+  const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
   const { expires, cookies } =
     due || changed || update ? await issueToken(ctx, reissue(token, next)) : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
