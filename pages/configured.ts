@@ -1,7 +1,7 @@
 import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/providers/logos.js";
-import type { ProviderConfig, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
+import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
 import type {
   EmailConfirmSlots,
   ErrorSlots,
@@ -45,7 +45,7 @@ function pagesOf(config: { runtime?: Runtime }): RenderedPages {
 }
 
 /** A provider's button style; one without a logo of its own gets its initial on the brand colour. */
-function buttonStyle(provider: ProviderConfig, brandColor: string): ProviderStyle | undefined {
+function buttonStyle(provider: ParsedProvider, brandColor: string): ProviderStyle | undefined {
   const style = "style" in provider ? provider.style : undefined;
   if (provider.type !== "oauth" && provider.type !== "oidc") return style;
   if (style?.logo) return style;

@@ -3,7 +3,7 @@ import type { LocaleOption } from "../messages/locale.js";
 import type { MessagesOption } from "../messages/overrides.js";
 import type { LoggerInstance } from "../logger.js";
 import type { Memo } from "./memo.js";
-import type { Provider, ProviderConfig } from "../providers/types.js";
+import type { ParsedProvider, Provider } from "../providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
 import type { RateLimitStore } from "../rate-limit/store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../types.js";
@@ -181,7 +181,8 @@ export type AuthConfigInput = AuthConfig | ((request: Request | undefined) => Aw
 
 /** The configuration after defaults, environment inference and validation. Frozen. */
 export interface ResolvedConfig {
-  providers: ProviderConfig[];
+  /** Parsed, each with its sign-in method: narrow by `type` to reach a type's fields. */
+  providers: ParsedProvider[];
   adapter?: Adapter;
   basePath: string;
   /** Newest first. */

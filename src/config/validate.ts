@@ -10,7 +10,7 @@ import {
 } from "../errors.js";
 import { isOAuth } from "../providers/parse.js";
 import { missingMethodMessage } from "../providers/method.js";
-import { signInMethod, type ProviderConfig } from "../providers/types.js";
+import { signInMethod, type ParsedProvider, type SignInMethodRef } from "../providers/types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 
@@ -34,7 +34,7 @@ export function missingAdapterMethods(adapter: Adapter, needed: AdapterMethod[])
   return needed.filter((method) => typeof adapter[method] !== "function");
 }
 
-function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
+function checkProvider(provider: ParsedProvider, config: ResolvedConfig) {
   const where = `providers[id="${provider.id}"]`;
   if (isOAuth(provider)) {
     if (!provider.issuer && !provider.wellKnown) {
@@ -75,8 +75,9 @@ function checkProvider(provider: ProviderConfig, config: ResolvedConfig) {
       throw new InvalidProvider(`${where}.accessTokenSkew must be a number of seconds, 0 or more (default 60).`);
     }
   }
-  const method = provider[signInMethod];
-  if (!method) throw new InvalidProvider(missingMethodMessage(where, provider));
+  const method: SignInMethodRef | undefined = provider[signInMethod];
+  // flows/method.ts's methodOf hands a method only providers of its own type; start-up says so first.
+  if (method?.type !== provider.type) throw new InvalidProvider(missingMethodMessage(where, provider));
   method.check?.(provider, where, config);
 }
 

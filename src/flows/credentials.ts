@@ -33,11 +33,11 @@ async function authorized(ctx: AuthContext, provider: CredentialsProviderConfig,
 }
 
 /** Sign-in with the app's own `authorize`: sekisho/providers/credentials brings it. */
-export const credentialsMethod: SignInMethod<CredentialsProviderConfig> = {
+export const credentialsMethod: SignInMethod<"credentials"> = {
   type: "credentials",
   callback: credentialsCallback,
   check(provider, where) {
-    if (typeof (provider as CredentialsProviderConfig).authorize !== "function") {
+    if (typeof provider.authorize !== "function") {
       throw new MissingAuthorize(`${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`);
     }
   },

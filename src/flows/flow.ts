@@ -1,9 +1,9 @@
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import type { ProviderConfig } from "../providers/types.js";
+import type { ParsedProvider } from "../providers/types.js";
 
 /** What a flow does for a provider `P`; `flowFor` hands each flow only providers of its type. */
-export interface Flow<P extends ProviderConfig = ProviderConfig> {
+export interface Flow<P extends ParsedProvider = ParsedProvider> {
   /** `POST /signin/:id`: start the sign-in (send the user to the IdP, email the link). */
   signIn?(ctx: AuthContext, provider: P): Promise<Outcome>;
   /** `GET|POST /callback/:id`: complete it. */

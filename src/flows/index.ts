@@ -1,8 +1,8 @@
-import type { ProviderConfig } from "../providers/types.js";
+import type { ParsedProvider, ParsedProviderOf } from "../providers/types.js";
 import type { Flow } from "./flow.js";
 import { methodOf } from "./method.js";
 
 /** The flow of the provider's sign-in method. */
-export function flowFor(provider: ProviderConfig): Flow {
+export function flowFor<P extends ParsedProvider>(provider: P): Flow<ParsedProviderOf<P["type"]>> {
   return methodOf(provider) ?? {};
 }

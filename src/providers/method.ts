@@ -1,14 +1,14 @@
-import { signInMethod, type ProviderConfig, type SignInMethods } from "./types.js";
+import { signInMethod, type ParsedProvider, type ProviderConfig, type SignInMethods } from "./types.js";
 
 /**
  * The provider with the sign-in method of its type: the one its module attached, else, for a provider written
  * as a plain object, the instance's method for that type. Without either it stays without one, which the
  * validation turns into a configuration error naming the module to create it with.
  */
-export function withSignInMethod(provider: ProviderConfig, methods: SignInMethods): ProviderConfig {
+export function withSignInMethod<P extends ParsedProvider>(provider: P, methods: SignInMethods): P {
   if (provider[signInMethod]?.type === provider.type) return provider;
   const method = methods[provider.type];
-  return method ? ({ ...provider, [signInMethod]: method } as ProviderConfig) : provider;
+  return method ? { ...provider, [signInMethod]: method } : provider;
 }
 
 /** The provider modules that bring each type's method. */

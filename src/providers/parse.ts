@@ -1,20 +1,7 @@
 import type { Env } from "../config/env.js";
 import { providerEnvKey } from "../config/env.js";
 import type { Profile, TokenSet, User } from "../types.js";
-import type { EndpointConfig, EnvProviderOptions, OAuthProviderConfig, Provider, ProviderConfig, UserinfoEndpoint } from "./types.js";
-
-/** A provider's own userinfo request, which replaces the GET to its userinfo endpoint. */
-export type UserinfoRequest = NonNullable<UserinfoEndpoint["request"]>;
-
-/** An OAuth/OIDC provider after defaults and overrides: every endpoint is `{url?, params}`. */
-export interface ParsedOAuthProvider extends OAuthProviderConfig {
-  authorization: EndpointConfig & { params: Record<string, string | undefined> };
-  token: EndpointConfig & { params: Record<string, string | undefined>; conform?: (response: Response) => Response | undefined | PromiseLike<Response | undefined> };
-  userinfo: EndpointConfig & { params: Record<string, string | undefined>; request?: UserinfoRequest };
-  checks: NonNullable<OAuthProviderConfig["checks"]>;
-  profile: NonNullable<OAuthProviderConfig["profile"]>;
-  account: NonNullable<OAuthProviderConfig["account"]>;
-}
+import type { EndpointConfig, EnvProviderOptions, OAuthProviderConfig, ParsedOAuthProvider, ParsedProvider, Provider, ProviderConfig } from "./types.js";
 
 const endpointKeys = ["authorization", "token", "userinfo"] as const;
 
@@ -70,7 +57,7 @@ export function defaultAccount(tokens: TokenSet) {
 function parseOAuth(config: OAuthProviderConfig, env: Env): ParsedOAuthProvider {
   const id = config.id;
   const issuer = config.issuer ?? env[providerEnvKey(id, "ISSUER")];
-  const parsed = {
+  const parsed: ParsedOAuthProvider = {
     ...config,
     clientId: config.clientId ?? env[providerEnvKey(id, "ID")],
     clientSecret: config.clientSecret ?? env[providerEnvKey(id, "SECRET")],
@@ -81,7 +68,7 @@ function parseOAuth(config: OAuthProviderConfig, env: Env): ParsedOAuthProvider 
     checks: config.checks ?? ["pkce"],
     profile: config.profile ?? defaultProfile,
     account: config.account ?? defaultAccount,
-  } as ParsedOAuthProvider;
+  };
   if (parsed.type === "oidc" && !parsed.authorization.params.scope) {
     parsed.authorization.params.scope = "openid profile email";
   }
@@ -101,21 +88,25 @@ function envOptions(provider: ProviderConfig, env: Env): EnvProviderOptions {
 }
 
 /** Turns one entry of `providers` into its final config. */
-export function parseProvider(input: Provider, env: Env): ProviderConfig {
+export function parseProvider(input: Provider, env: Env): ParsedProvider {
   let raw = typeof input === "function" ? input() : input;
   if (typeof input === "function") {
     const fromEnv = envOptions(raw, env);
     if (Object.keys(fromEnv).length) raw = input(fromEnv);
   }
   const config = applyOverrides(raw);
-  // The profile callback takes the provider's own profile type: sekisho hands it the provider's answer as sent.
-  if (config.type === "oauth" || config.type === "oidc") return parseOAuth(config as OAuthProviderConfig, env);
-  if (config.type === "email") {
-    return { ...config, apiKey: config.apiKey ?? env[providerEnvKey(config.id, "KEY")] };
+  switch (config.type) {
+    case "oauth":
+    case "oidc":
+      // The profile callback takes the provider's own profile type: sekisho hands it the provider's answer as sent.
+      return parseOAuth(config as OAuthProviderConfig, env);
+    case "email":
+      return { ...config, apiKey: config.apiKey ?? env[providerEnvKey(config.id, "KEY")] };
+    default:
+      return config;
   }
-  return config;
 }
 
-export function isOAuth(provider: ProviderConfig): provider is ParsedOAuthProvider {
+export function isOAuth(provider: ParsedProvider): provider is ParsedOAuthProvider {
   return provider.type === "oauth" || provider.type === "oidc";
 }

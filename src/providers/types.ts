@@ -46,7 +46,7 @@ export const signInMethod: unique symbol = Symbol.for("sekisho.signInMethod");
 
 /** What a sign-in method's start-up check reads of the configuration. */
 export interface MethodCheckConfig {
-  providers: readonly ProviderConfig[];
+  providers: readonly ParsedProvider[];
   experimental: { enableWebAuthn: boolean };
 }
 
@@ -55,14 +55,14 @@ export interface MethodCheckConfig {
  * provider (throws the first mistake, naming the option and the fix) and the adapter methods it calls. The
  * flows layer holds the rest.
  */
-export interface SignInMethodRef {
-  readonly type: ProviderType;
-  check?(provider: ProviderConfig, where: string, config: MethodCheckConfig): void;
+export interface SignInMethodRef<T extends ProviderType = ProviderType> {
+  readonly type: T;
+  check?(provider: ParsedProviderOf<T>, where: string, config: MethodCheckConfig): void;
   readonly adapterMethods?: readonly AdapterMethod[];
 }
 
 /** Sign-in methods by provider type: those an instance gives providers written as plain objects. */
-export type SignInMethods = { readonly [T in ProviderType]?: SignInMethodRef };
+export type SignInMethods = { readonly [T in ProviderType]?: SignInMethodRef<T> };
 
 interface CommonProviderConfig {
   id: string;
@@ -168,7 +168,7 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
  * The flows layer names the request context and the outcome (`Context`, `Outcome`); the configuration,
  * below it, sees them opaque.
  */
-export interface WebAuthnCeremonies<Context = RequestContext, Outcome = unknown> extends SignInMethodRef {
+export interface WebAuthnCeremonies<Context = RequestContext, Outcome = unknown> extends SignInMethodRef<"webauthn"> {
   readonly type: "webauthn";
   /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
   options(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
@@ -193,6 +193,32 @@ export interface WebAuthnProviderConfig extends CommonProviderConfig {
   verifyRegistrationOptions?: Record<string, unknown>;
   options?: Partial<WebAuthnProviderConfig>;
 }
+
+/** A provider's own userinfo request, which replaces the GET to its userinfo endpoint. */
+export type UserinfoRequest = NonNullable<UserinfoEndpoint["request"]>;
+
+/** An OAuth/OIDC provider after defaults and overrides (providers/parse.ts): every endpoint is `{url?, params}`. */
+export interface ParsedOAuthProvider extends OAuthProviderConfig {
+  authorization: EndpointConfig & { params: Record<string, string | undefined> };
+  token: EndpointConfig & { params: Record<string, string | undefined>; conform?: (response: Response) => Response | undefined | PromiseLike<Response | undefined> };
+  userinfo: EndpointConfig & { params: Record<string, string | undefined>; request?: UserinfoRequest };
+  checks: NonNullable<OAuthProviderConfig["checks"]>;
+  profile: NonNullable<OAuthProviderConfig["profile"]>;
+  account: NonNullable<OAuthProviderConfig["account"]>;
+}
+
+/** Each provider type's shape after parsing (providers/parse.ts): defaults merged, endpoints resolved. */
+export interface ParsedProviders {
+  oauth: ParsedOAuthProvider;
+  oidc: ParsedOAuthProvider;
+  email: EmailProviderConfig;
+  credentials: CredentialsProviderConfig;
+  webauthn: WebAuthnProviderConfig;
+}
+
+/** A parsed provider of type `T`; `ParsedProvider` is the union, discriminated by `type`, that `ResolvedConfig` carries. */
+export type ParsedProviderOf<T extends ProviderType> = ParsedProviders[T];
+export type ParsedProvider = ParsedProviderOf<ProviderType>;
 
 export type ProviderConfig =
   | OAuthProviderConfig<never>

@@ -1,6 +1,6 @@
 import { InvalidProvider, MissingCSRF } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { ProviderConfig } from "../providers/types.js";
+import type { ParsedProvider } from "../providers/types.js";
 
 /** Double-submit check for state-changing POSTs. Server-side calls carry the in-process marker instead. */
 export async function requireCsrf(ctx: AuthContext): Promise<void> {
@@ -8,7 +8,7 @@ export async function requireCsrf(ctx: AuthContext): Promise<void> {
   if (!(await ctx.csrf()).verified) throw new MissingCSRF("The CSRF token is missing or does not match the cookie.");
 }
 
-export function findProvider(ctx: AuthContext, id: string | undefined): ProviderConfig {
+export function findProvider(ctx: AuthContext, id: string | undefined): ParsedProvider {
   const provider = id ? ctx.config.providers.find((p) => p.id === id) : undefined;
   if (!provider) throw new InvalidProvider(`There is no provider with id "${String(id).slice(0, 64)}".`);
   return provider;

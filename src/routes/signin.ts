@@ -5,7 +5,7 @@ import { authUrl, withQuery } from "../http/url.js";
 import { flowFor } from "../flows/index.js";
 import { identifierInput } from "../providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
-import type { ProviderConfig } from "../providers/types.js";
+import type { ParsedProvider } from "../providers/types.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { findProvider, requireCsrf } from "./guards.js";
 
@@ -37,7 +37,7 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Outcome> {
 /** `POST /signin/:id`: CSRF-checked start of a provider's flow. */
 export async function signInRoute(ctx: AuthContext, id: string): Promise<Outcome> {
   await requireCsrf(ctx);
-  let provider: ProviderConfig;
+  let provider: ParsedProvider;
   try {
     provider = findProvider(ctx, id);
   } catch {

@@ -1,10 +1,9 @@
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import type { SignInMethod } from "../method.js";
 import { oauthSignIn } from "./authorize.js";
 import { oauthCallback, userinfoProfile } from "./callback.js";
 
 /** OAuth 2.0: the profile comes from the userinfo endpoint. The core carries it, for providers written as plain objects. */
-export const oauthMethod: SignInMethod<ParsedOAuthProvider> = {
+export const oauthMethod: SignInMethod<"oauth"> = {
   type: "oauth",
   signIn: oauthSignIn,
   callback: (ctx, provider) => oauthCallback(ctx, provider, userinfoProfile),

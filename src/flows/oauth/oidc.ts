@@ -1,4 +1,3 @@
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
 import type { Profile } from "../../types.js";
 import { backchannelLogout } from "../logout/backchannel.js";
 import { rpLogout } from "../logout/rp-logout.js";
@@ -20,7 +19,7 @@ const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, toke
  * OpenID Connect: OAuth's flow with the ID token verified, back-channel and RP-initiated logout. The OIDC provider modules
  * bring it, so an app with OAuth providers only carries neither jose nor the logout token.
  */
-export const oidcMethod: SignInMethod<ParsedOAuthProvider> = {
+export const oidcMethod: SignInMethod<"oidc"> = {
   type: "oidc",
   signIn: oauthSignIn,
   callback: (ctx, provider) => oauthCallback(ctx, provider, idTokenProfile),

@@ -1,15 +1,15 @@
 import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
-import type { MethodCheckConfig, ProviderConfig, WebAuthnProviderConfig } from "../../providers/types.js";
+import type { MethodCheckConfig, WebAuthnProviderConfig } from "../../providers/types.js";
 
 /** The start-up check of a WebAuthn provider, and the adapter methods its ceremonies call. */
 export const webauthnChecks = {
-  check(provider: ProviderConfig, where: string, config: MethodCheckConfig): void {
+  check(provider: WebAuthnProviderConfig, where: string, config: MethodCheckConfig): void {
     if (config.providers.filter((p) => p.type === "webauthn" && p.enableConditionalUI).length > 1) {
       throw new DuplicateConditionalUI(
         "More than one WebAuthn provider has enableConditionalUI; the browser offers passkeys in one place only. Keep it on one provider.",
       );
     }
-    const { enableConditionalUI, formFields } = provider as WebAuthnProviderConfig;
+    const { enableConditionalUI, formFields } = provider;
     const autocompletes = Object.values(formFields ?? {}).map((field) => String(field.autocomplete ?? ""));
     if (enableConditionalUI && formFields && !autocompletes.some((value) => value.split(/\s+/).includes("webauthn"))) {
       throw new MissingWebAuthnAutocomplete(

@@ -4,7 +4,7 @@ import { supportsAccountUpdates, type AccountUpdate } from "../../adapters/exten
 import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
-import type { ParsedOAuthProvider } from "../../providers/parse.js";
+import type { ParsedOAuthProvider } from "../../providers/types.js";
 import { currentSession } from "../index.js";
 import { findsAccountsByCookie, rememberedAccountId } from "./account-cookie.js";
 import { warnOnce } from "../../config/warn-once.js";

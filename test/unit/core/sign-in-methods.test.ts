@@ -4,7 +4,13 @@ import { createAuth, type ProviderConfig } from "../../../src/index.js";
 import { signInMethods } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import Google from "../../../src/providers/google.js";
-import { signInMethod } from "../../../src/providers/types.js";
+import { signInMethod, type EmailProviderConfig, type ParsedOAuthProvider } from "../../../src/providers/types.js";
+import type { AuthContext } from "../../../src/http/context.js";
+import type { Flow } from "../../../src/flows/flow.js";
+import { emailMethod } from "../../../src/flows/email/index.js";
+import { oauthMethod } from "../../../src/flows/oauth/index.js";
+import { methodOf } from "../../../src/flows/method.js";
+import { flowFor } from "../../../src/flows/index.js";
 
 const secret = "sign-in-methods-secret-0123456789";
 const plainOidc = { id: "corp", name: "Corp", type: "oidc", issuer: "https://idp.example", clientId: "c", clientSecret: "s" } as const;
@@ -49,5 +55,23 @@ describe("sign-in methods", () => {
     const oidcGitHub = { ...GitHub(), type: "oidc", issuer: "https://idp.example" } as const;
     expect(() => createAuth({ secret, providers: [oidcGitHub] }, { env: {} })).toThrow(/is a plain "oidc" object/);
     expect(await methodTypes([oidcGitHub], signInMethods)).toEqual(["oidc"]);
+  });
+
+  it("refuses at start-up a provider carrying another type's method, whose flow would get a provider it does not serve", () => {
+    const credentialsWithEmailMethod = { ...plainCredentials, [signInMethod]: emailMethod };
+    expect(() => createAuth({ secret, providers: [credentialsWithEmailMethod] }, { env: {} })).toThrow(/is a plain "credentials" object/);
+    expect(methodOf(credentialsWithEmailMethod)).toBeUndefined();
+    expect(methodOf({ ...plainEmail, [signInMethod]: emailMethod })).toBe(emailMethod);
+  });
+
+  it("types a method's flow for its own provider type only", () => {
+    const email: EmailProviderConfig = { ...plainEmail, [signInMethod]: emailMethod };
+    const flow: Flow<EmailProviderConfig> = flowFor(email);
+    expect(flow.signIn).toBe(emailMethod.signIn);
+    // @ts-expect-error an email provider's flow is never OAuth's
+    const wrong: Flow<ParsedOAuthProvider> = flowFor(email);
+    // @ts-expect-error OAuth's sign-in takes a parsed OAuth/OIDC provider, never an email provider
+    const misuse = (ctx: AuthContext) => oauthMethod.signIn?.(ctx, email);
+    expect([wrong, typeof misuse]).toEqual([flow, "function"]);
   });
 });
