@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { bundleBytes } from "./bundle-size.js";
 import { coldStart, type ColdStart } from "./cold-start.js";
 import { buildFloors } from "./floors.js";
-import { concurrent, countCryptoCalls, median, sequential, type RunStats } from "./measure.js";
+import { concurrent, countCryptoCalls, median, sequential, warmUp, type RunStats } from "./measure.js";
 import { buildScenarios } from "./scenarios.js";
 
 const quick = process.argv.includes("--quick");
@@ -17,6 +17,8 @@ const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".
 const rounds = quick ? 2 : 5;
 const iterations = quick ? 100 : 400;
 const concurrency = 16;
+/** Each subject of each scenario runs at least 50 times and this long before it is timed. */
+const warmUpMs = quick ? 200 : 500;
 
 interface Row {
   scenario: string;
@@ -36,7 +38,7 @@ async function main() {
   for (const scenario of scenarios) {
     const [a, b] = scenario.subjects;
     const inFlight = scenario.concurrency ?? concurrency;
-    for (const subject of [a, b]) for (let i = 0; i < 50; i++) await scenario.run(subject);
+    for (const subject of [a, b]) await warmUp(() => scenario.run(subject), 50, warmUpMs);
     const seq: Record<string, RunStats[]> = { sekisho: [], reference: [] };
     const con: Record<string, RunStats[]> = { sekisho: [], reference: [] };
     for (let round = 0; round < rounds; round++) {
@@ -73,7 +75,7 @@ async function main() {
   const floors: Record<string, RunStats> = {};
   const floorRuns = await buildFloors();
   for (const [name, run] of Object.entries(floorRuns)) {
-    for (let i = 0; i < 50; i++) await run();
+    await warmUp(run, 50, warmUpMs);
     floors[name] = await sequential(run, iterations * rounds);
   }
   // Like the library ratios, jwt-session and its floor are timed round by round, alternating, so a machine
