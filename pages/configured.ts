@@ -14,7 +14,15 @@ import { cachedRender, type PageCache } from "./cache.js";
 import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
-import { renderEmailConfirm, renderError, renderSessions, renderSignIn, renderSignOut, renderVerifyRequest, type PageResult } from "./render.js";
+import {
+  renderEmailConfirm,
+  renderError,
+  renderSessions,
+  renderSignIn,
+  renderSignOut,
+  renderVerifyRequest,
+  type PageResult,
+} from "./render.js";
 import { defaultBrandColor } from "./theme.js";
 
 /*
@@ -72,35 +80,50 @@ function variant(text: PageText, key = ""): string {
 }
 
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
-export async function signInPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: SignInSlots): Promise<PageResult> {
+export async function signInPage(
+  config: ResolvedConfig,
+  request: Request,
+  error: string | undefined,
+  slots: SignInSlots,
+): Promise<PageResult> {
   const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
   const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).signIn, config, variant(text, errorKey), slots, ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
-    renderSignIn(
-      {
-        theme: config.theme,
-        text,
-        csrfToken,
-        callbackUrl,
-        error: errorKey,
-        email,
-        identifier,
-        providers: pageProviders(config, baseUrl),
-        scriptUrl: `${baseUrl}/signin-script`,
-        ...(webauthn
-          ? { webauthnScriptUrl: `${baseUrl}/webauthn-script`, webauthnOptionsUrl: `${baseUrl}/webauthn-options/${webauthn.id}` }
-          : {}),
-      },
-      passkeyView,
-    ),
+  return cachedRender(
+    pagesOf(config).signIn,
+    config,
+    variant(text, errorKey),
+    slots,
+    ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
+      renderSignIn(
+        {
+          theme: config.theme,
+          text,
+          csrfToken,
+          callbackUrl,
+          error: errorKey,
+          email,
+          identifier,
+          providers: pageProviders(config, baseUrl),
+          scriptUrl: `${baseUrl}/signin-script`,
+          ...(webauthn
+            ? {
+                webauthnScriptUrl: `${baseUrl}/webauthn-script`,
+                webauthnOptionsUrl: `${baseUrl}/webauthn-options/${webauthn.id}`,
+              }
+            : {}),
+        },
+        passkeyView,
+      ),
   );
 }
 
 export async function signOutPage(config: ResolvedConfig, request: Request, slots: SignOutSlots): Promise<PageResult> {
   const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).signOut, config, variant(text), slots, (markers) => renderSignOut({ theme: config.theme, text, ...markers }));
+  return cachedRender(pagesOf(config).signOut, config, variant(text), slots, (markers) =>
+    renderSignOut({ theme: config.theme, text, ...markers }),
+  );
 }
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
@@ -117,7 +140,12 @@ export async function errorPage(
   );
 }
 
-export async function verifyRequestPage(config: ResolvedConfig, request: Request, error: string | undefined, slots: VerifyRequestSlots): Promise<PageResult> {
+export async function verifyRequestPage(
+  config: ResolvedConfig,
+  request: Request,
+  error: string | undefined,
+  slots: VerifyRequestSlots,
+): Promise<PageResult> {
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
   return cachedRender(pagesOf(config).verifyRequest, config, variant(text, errorKey), slots, (markers) =>
@@ -127,7 +155,9 @@ export async function verifyRequestPage(config: ResolvedConfig, request: Request
 
 export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
   const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) => renderEmailConfirm({ theme: config.theme, text, ...markers }));
+  return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) =>
+    renderEmailConfirm({ theme: config.theme, text, ...markers }),
+  );
 }
 
 /** The session list differs per user, so it is rendered for each request rather than cached. */

@@ -5,7 +5,15 @@ import type { EmailConfirmPageProps, Texted } from "./props.js";
  * The page an emailed link opens when confirmation is on. Link scanners fetch with GET and do not
  * submit forms, so only a person pressing the button uses the token.
  */
-export function EmailConfirmPage({ theme, text: { lang, messages }, actionUrl, token, email, callbackUrl, csrfToken }: Texted<EmailConfirmPageProps>) {
+export function EmailConfirmPage({
+  theme,
+  text: { lang, messages },
+  actionUrl,
+  token,
+  email,
+  callbackUrl,
+  csrfToken,
+}: Texted<EmailConfirmPageProps>) {
   return (
     <Layout theme={theme} lang={lang} title={messages.emailConfirm.title}>
       <h1>{messages.emailConfirm.heading}</h1>

@@ -13,7 +13,9 @@ export function errorPageStatus(code: string | undefined): number {
 export function ErrorPage({ theme, text: { lang, messages }, error, signinUrl }: Texted<ErrorPageProps>) {
   const page = errorPageText(messages, error);
   const back =
-    page.back === "signIn" && signinUrl ? { href: signinUrl, label: messages.common.backToSignIn } : { href: "/", label: messages.common.backHome };
+    page.back === "signIn" && signinUrl
+      ? { href: signinUrl, label: messages.common.backToSignIn }
+      : { href: "/", label: messages.common.backHome };
   return (
     <Layout theme={theme} lang={lang} title={messages.error.title(page.title)}>
       <h1>{page.title}</h1>

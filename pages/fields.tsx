@@ -14,7 +14,19 @@ export interface Reveal {
  * A labelled input; the label points at the input through for/id. A password input gets a show-password
  * button, hidden until the sign-in script runs, so without JavaScript no dead button shows.
  */
-export function Field({ id, name, label, attributes, reveal }: { id: string; name: string; label: string; attributes: Attributes; reveal?: Reveal }) {
+export function Field({
+  id,
+  name,
+  label,
+  attributes,
+  reveal,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  attributes: Attributes;
+  reveal?: Reveal;
+}) {
   const input = <input {...attributes} id={id} name={name} />;
   return (
     <div class="field">
@@ -22,7 +34,15 @@ export function Field({ id, name, label, attributes, reveal }: { id: string; nam
       {reveal && attributes.type === "password" ? (
         <div class="secret">
           {input}
-          <button class="reveal" type="button" data-reveal={id} aria-controls={id} aria-pressed="false" title={reveal.title} hidden>
+          <button
+            class="reveal"
+            type="button"
+            data-reveal={id}
+            aria-controls={id}
+            aria-pressed="false"
+            title={reveal.title}
+            hidden
+          >
             {reveal.text}
           </button>
         </div>
@@ -64,7 +84,12 @@ export function CredentialFields({
           id={fieldId(providerId, name)}
           name={name}
           label={typeof input.label === "string" && input.label !== "" ? input.label : name}
-          attributes={{ type: "text", ...inputAttributes(input), ...(index === 0 ? extra : undefined), ...(values[name] !== undefined ? { value: values[name] } : {}) }}
+          attributes={{
+            type: "text",
+            ...inputAttributes(input),
+            ...(index === 0 ? extra : undefined),
+            ...(values[name] !== undefined ? { value: values[name] } : {}),
+          }}
           reveal={reveal}
         />
       ))}

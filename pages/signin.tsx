@@ -38,7 +38,14 @@ function OAuthForm({ provider, messages, csrfToken, callbackUrl }: FormContext &
 }
 
 /** The magic-link form. `autofill` marks its input as the one the browser offers passkeys in. */
-function EmailForm({ provider, messages, csrfToken, callbackUrl, email, autofill }: FormContext & { provider: SignInPageProvider; email?: string; autofill?: boolean }) {
+function EmailForm({
+  provider,
+  messages,
+  csrfToken,
+  callbackUrl,
+  email,
+  autofill,
+}: FormContext & { provider: SignInPageProvider; email?: string; autofill?: boolean }) {
   return (
     <form action={provider.signinUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
@@ -62,7 +69,13 @@ function EmailForm({ provider, messages, csrfToken, callbackUrl, email, autofill
   );
 }
 
-function CredentialsForm({ provider, messages, csrfToken, callbackUrl, identifier }: FormContext & { provider: SignInPageProvider; identifier?: string }) {
+function CredentialsForm({
+  provider,
+  messages,
+  csrfToken,
+  callbackUrl,
+  identifier,
+}: FormContext & { provider: SignInPageProvider; identifier?: string }) {
   const name = identifierInput(provider.credentials);
   return (
     <form action={provider.callbackUrl} method="post">
@@ -109,7 +122,12 @@ interface Group {
  * Passkeys need `passkeyView`.
  */
 export function SignInPage(props: SignInPageInput) {
-  const { providers, csrfToken, callbackUrl, text: { lang, messages } } = props;
+  const {
+    providers,
+    csrfToken,
+    callbackUrl,
+    text: { lang, messages },
+  } = props;
   const context = { messages, csrfToken, callbackUrl };
   const oauth = providers.filter((p) => p.type === "oauth" || p.type === "oidc");
   const passkeys = passkeysOf(props);

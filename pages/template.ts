@@ -39,7 +39,8 @@ export function compileTemplate(names: readonly string[], render: (markers: Reco
   }
   template.parts.push(html.slice(end));
   const leftover = nonce.slice(0, 8);
-  if (template.parts.some((part) => part.toLowerCase().includes(leftover))) throw new TypeError("A page altered a value it was given");
+  if (template.parts.some((part) => part.toLowerCase().includes(leftover)))
+    throw new TypeError("A page altered a value it was given");
   return template;
 }
 

@@ -3,7 +3,17 @@ import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
 import type { VerifyRequestPageProps, Texted } from "./props.js";
 
-function CodeForm({ messages, otpUrl, email, csrfToken }: { messages: Messages; otpUrl: string; email?: string; csrfToken?: string }) {
+function CodeForm({
+  messages,
+  otpUrl,
+  email,
+  csrfToken,
+}: {
+  messages: Messages;
+  otpUrl: string;
+  email?: string;
+  csrfToken?: string;
+}) {
   return (
     <form action={otpUrl} method="post">
       <p class="muted center">{messages.verifyRequest.codeIntro}</p>
@@ -33,7 +43,16 @@ function CodeForm({ messages, otpUrl, email, csrfToken }: { messages: Messages; 
 
 /** "Check your email", naming the address when it is known, with a form for the one-time code when the provider sends one. */
 export function VerifyRequestPage(props: Texted<VerifyRequestPageProps>) {
-  const { theme, text: { lang, messages }, host, signinUrl, otpUrl, email, csrfToken, error } = props;
+  const {
+    theme,
+    text: { lang, messages },
+    host,
+    signinUrl,
+    otpUrl,
+    email,
+    csrfToken,
+    error,
+  } = props;
   return (
     <Layout theme={theme} lang={lang} title={messages.verifyRequest.title}>
       <h1>{messages.verifyRequest.heading}</h1>

@@ -85,7 +85,12 @@ export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbac
       data-error={messages.signIn.passkeyFailed}
     >
       {emailInput === undefined && (
-        <CredentialFields messages={messages} providerId={provider.id} inputs={provider.credentials ?? defaultFields(messages)} extra={autofill} />
+        <CredentialFields
+          messages={messages}
+          providerId={provider.id}
+          inputs={provider.credentials ?? defaultFields(messages)}
+          extra={autofill}
+        />
       )}
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />

@@ -139,11 +139,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
    * strategy a refresh re-issues the session cookie, and a response that drops it leaves the rotated refresh
    * token behind. Fails closed like `session`: any error gives null and a log line.
    */
-  async function accessToken(
-    request: Request,
-    providerId: string,
-    c?: Context,
-  ): Promise<AccessTokenResult> {
+  async function accessToken(request: Request, providerId: string, c?: Context): Promise<AccessTokenResult> {
     let logger = failLogger;
     try {
       const config = await resolve(request, c);

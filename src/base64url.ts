@@ -40,7 +40,10 @@ export function decodeBase64url(text: string): Uint8Array<ArrayBuffer> | undefin
   let i = 0;
   const whole = text.length - tail;
   for (; i < whole; i += 4) {
-    const a = sextet(text, i), b = sextet(text, i + 1), c = sextet(text, i + 2), d = sextet(text, i + 3);
+    const a = sextet(text, i),
+      b = sextet(text, i + 1),
+      c = sextet(text, i + 2),
+      d = sextet(text, i + 3);
     if ((a | b | c | d) & INVALID) return undefined;
     const n = (a << 18) | (b << 12) | (c << 6) | d;
     out[o++] = n >> 16;
@@ -48,11 +51,14 @@ export function decodeBase64url(text: string): Uint8Array<ArrayBuffer> | undefin
     out[o++] = n & 0xff;
   }
   if (tail === 2) {
-    const a = sextet(text, i), b = sextet(text, i + 1);
+    const a = sextet(text, i),
+      b = sextet(text, i + 1);
     if ((a | b) & INVALID || b & 0x0f) return undefined;
     out[o] = (a << 2) | (b >> 4);
   } else if (tail === 3) {
-    const a = sextet(text, i), b = sextet(text, i + 1), c = sextet(text, i + 2);
+    const a = sextet(text, i),
+      b = sextet(text, i + 1),
+      c = sextet(text, i + 2);
     if ((a | b | c) & INVALID || c & 0x03) return undefined;
     const n = (a << 12) | (b << 6) | c;
     out[o++] = n >> 10;

@@ -64,7 +64,7 @@ export class AuthError extends Error {
     }
     const ctor = new.target as typeof AuthError;
     this.name = ctor.name;
-    this.type = ctor.type ?? "Configuration" as ErrorType;
+    this.type = ctor.type ?? ("Configuration" as ErrorType);
     this.kind = ctor.kind ?? "error";
   }
 }
@@ -90,7 +90,10 @@ export class CredentialsSignin extends SignInError {
 /** Too many requests of one kind from one client or for one identifier; `retryAfter` is in seconds. */
 export class RateLimited extends SignInError {
   static type: ErrorType = "RateLimited";
-  constructor(message: string, readonly retryAfter: number) {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
     super(message);
   }
 }

@@ -12,7 +12,6 @@ export interface CallContext {
   headers?: HeadersInit;
 }
 
-
 export type AuthorizationParams = string | Record<string, string> | URLSearchParams | [string, string][];
 
 export interface CallResult {
@@ -95,7 +94,10 @@ export function inProcessCalls(deps: Deps) {
     return { url, cookies, redirect };
   }
 
-  async function signOut(options: { redirect?: boolean; redirectTo?: string } = {}, context: CallContext = {}): Promise<CallResult> {
+  async function signOut(
+    options: { redirect?: boolean; redirectTo?: string } = {},
+    context: CallContext = {},
+  ): Promise<CallResult> {
     const headers = new Headers(context.request?.headers ?? context.headers);
     const callbackUrl = options.redirectTo ?? headers.get("referer") ?? "/";
     const { response, cookies } = await call("/signout", { callbackUrl }, context);

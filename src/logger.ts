@@ -45,7 +45,8 @@ const warnings: Record<WarningCode, string> = {
   "env-url-basepath-redundant": "basePath repeats the path of AUTH_URL; set one of them.",
   "env-url-basepath-mismatch": "basePath differs from the path of AUTH_URL; the basePath option wins. Make them agree.",
   "experimental-webauthn": "WebAuthn is experimental: its API may change in a later release.",
-  "missing-secret": "No AUTH_SECRET is set, so a random secret is used and sessions end when the process restarts. Set AUTH_SECRET.",
+  "missing-secret":
+    "No AUTH_SECRET is set, so a random secret is used and sessions end when the process restarts. Set AUTH_SECRET.",
   "rate-limited": "A client went over a rate limit; its requests are refused until the window ends.",
   "rate-limit-memory-store":
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",

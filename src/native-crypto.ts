@@ -48,8 +48,15 @@ export function nativeCrypto(): NativeCrypto | null {
 }
 
 /** AES-256-CBC with PKCS#7 padding. */
-export function nativeAesCbc(native: NativeCrypto, direction: "encrypt" | "decrypt", key: NativeKey, iv: Uint8Array, data: Uint8Array) {
-  const cipher = direction === "encrypt" ? native.createCipheriv("aes-256-cbc", key, iv) : native.createDecipheriv("aes-256-cbc", key, iv);
+export function nativeAesCbc(
+  native: NativeCrypto,
+  direction: "encrypt" | "decrypt",
+  key: NativeKey,
+  iv: Uint8Array,
+  data: Uint8Array,
+) {
+  const cipher =
+    direction === "encrypt" ? native.createCipheriv("aes-256-cbc", key, iv) : native.createDecipheriv("aes-256-cbc", key, iv);
   const head = cipher.update(data);
   const tail = cipher.final();
   const out = new Uint8Array(head.length + tail.length);

@@ -67,7 +67,9 @@ export async function sessionCookie(options: SessionCookieOptions): Promise<Test
   const { secret, maxAge = defaultMaxAge } = options;
   const secrets = [secret].flat();
   if (!secrets.length || !secrets.every((each) => typeof each === "string" && each.length > 0)) {
-    throw new MissingSecret("sessionCookie: pass `secret`, the app's secret (e.g. process.env.AUTH_SECRET), as a non-empty string or an array of them, newest first.");
+    throw new MissingSecret(
+      "sessionCookie: pass `secret`, the app's secret (e.g. process.env.AUTH_SECRET), as a non-empty string or an array of them, newest first.",
+    );
   }
   if (typeof maxAge !== "number" || !Number.isFinite(maxAge)) {
     throw new TypeError(`sessionCookie: maxAge must be a number of seconds; got ${String(maxAge)}.`);
@@ -106,13 +108,16 @@ const databaseMethods: AdapterMethod[] = ["getUserByEmail", "createUser", "creat
  * carries its token. An app with `session.strategy: "database"` on the same adapter reads it as signed in.
  */
 export async function databaseSession(adapter: Adapter, options: DatabaseSessionOptions): Promise<DatabaseTestSession> {
-  if (!isObject(adapter)) throw new TypeError("databaseSession: pass the app's adapter first, e.g. databaseSession(adapter, { user }).");
+  if (!isObject(adapter))
+    throw new TypeError("databaseSession: pass the app's adapter first, e.g. databaseSession(adapter, { user }).");
   const missing = missingAdapterMethods(adapter, databaseMethods);
   if (missing.length) {
-    throw new MissingAdapterMethods(`databaseSession: the adapter lacks ${missing.join(", ")}, which making a session calls. Pass the adapter the app uses.`);
+    throw new MissingAdapterMethods(
+      `databaseSession: the adapter lacks ${missing.join(", ")}, which making a session calls. Pass the adapter the app uses.`,
+    );
   }
   if (!isObject(options) || !isObject(options.user) || typeof options.user.email !== "string" || !options.user.email) {
-    throw new TypeError("databaseSession: pass `user` with an `email`, e.g. { user: { email: \"ada@example.com\" } }.");
+    throw new TypeError('databaseSession: pass `user` with an `email`, e.g. { user: { email: "ada@example.com" } }.');
   }
   const { user: fields, expires = new Date(Date.now() + defaultMaxAge * 1000) } = options;
   if (!(expires instanceof Date) || !Number.isFinite(expires.valueOf())) {

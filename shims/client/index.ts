@@ -73,11 +73,16 @@ export function authClient({ basePath, onChange }: ClientOptions) {
       body: form,
     });
     const answer = (await response.json()) as { url?: string; message?: string };
-    if (typeof answer.url !== "string") throw new Error(`sekisho: POST ${url} answered ${response.status}${answer.message ? `: ${answer.message}` : ""}`);
+    if (typeof answer.url !== "string")
+      throw new Error(`sekisho: POST ${url} answered ${response.status}${answer.message ? `: ${answer.message}` : ""}`);
     return { url: answer.url, status: response.status };
   }
 
-  async function signIn(provider?: string, options?: SignInOptions | FormData, authorizationParams?: AuthorizationParams): Promise<SignInResult | undefined> {
+  async function signIn(
+    provider?: string,
+    options?: SignInOptions | FormData,
+    authorizationParams?: AuthorizationParams,
+  ): Promise<SignInResult | undefined> {
     const { redirect = true, redirectTo, callbackUrl, ...rest } = signInFields(options);
     const target = redirectTo ?? callbackUrl ?? window.location.href;
     const providers = provider ? await getProviders() : {};

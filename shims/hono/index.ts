@@ -4,7 +4,15 @@
  * receives the Hono context, so Workers bindings (`c.env`) reach it.
  */
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { createAuth, withSetCookies, type AuthConfig, type Awaitable, type CreateAuthOptions, type OutCookie, type Session } from "../../src/index.js";
+import {
+  createAuth,
+  withSetCookies,
+  type AuthConfig,
+  type Awaitable,
+  type CreateAuthOptions,
+  type OutCookie,
+  type Session,
+} from "../../src/index.js";
 
 /** What the middleware puts on the context: `c.get("session")`, or `c.var.session`. */
 export type SessionVariables = { session: Session | null };
@@ -48,7 +56,10 @@ export function honoAuth<E extends Env = Env>(
   const input =
     typeof config === "function"
       ? (_request: Request | undefined, c?: Context) => {
-          if (!c) throw new TypeError("This sekisho configuration is a function of the Hono context; call it from a Hono route or middleware.");
+          if (!c)
+            throw new TypeError(
+              "This sekisho configuration is a function of the Hono context; call it from a Hono route or middleware.",
+            );
           return config(c as Context<E>);
         }
       : config;

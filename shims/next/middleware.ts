@@ -8,7 +8,10 @@ export type NextAuthRequest = NextRequest & { auth: Session | null };
  * A middleware or route handler that `auth(handler)` wraps. `context` is what Next.js passes it (a route's
  * `params`, a middleware's event), typed by the handler; returning nothing lets the request through.
  */
-export type AuthHandler<C = unknown> = (request: NextAuthRequest, context: C) => Awaitable<Response | undefined> | Awaitable<void>;
+export type AuthHandler<C = unknown> = (
+  request: NextAuthRequest,
+  context: C,
+) => Awaitable<Response | undefined> | Awaitable<void>;
 
 /**
  * What `auth(handler)` returns: the handler as Next.js calls it, with its context, or with the request alone.
@@ -32,7 +35,12 @@ function redirectsToItself(response: Response, request: Request): boolean {
  * its Response, the handler's, a redirect to sign-in, or "continue". The refreshed session cookie is
  * appended to whichever it is.
  */
-export async function runMiddleware(core: Auth, request: NextRequest, context: unknown, handler?: AuthHandler): Promise<Response> {
+export async function runMiddleware(
+  core: Auth,
+  request: NextRequest,
+  context: unknown,
+  handler?: AuthHandler,
+): Promise<Response> {
   // Imported here rather than at the top, for the reason given in requests.ts.
   const { NextResponse } = await import("next/server");
   const { session, cookies } = await core.session(request);
@@ -49,7 +57,9 @@ export async function runMiddleware(core: Auth, request: NextRequest, context: u
   if (authorized instanceof Response) {
     if (redirectsToItself(authorized, request)) {
       config.logger.error(
-        new ErrorPageLoop(`callbacks.authorized redirected ${new URL(request.url).pathname} to itself. Return true for that page, or leave it out of the middleware matcher.`),
+        new ErrorPageLoop(
+          `callbacks.authorized redirected ${new URL(request.url).pathname} to itself. Return true for that page, or leave it out of the middleware matcher.`,
+        ),
       );
       return new Response("Redirect loop", { status: 500 });
     }

@@ -4,7 +4,17 @@
  * and shares it with every `useSession` below it; sign-in, sign-out and updates tell every provider (in
  * this tab and others) to fetch it again.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { authClient as createClient, type AuthClient } from "../client/index.js";
 import type { Session } from "../../src/index.js";
 

@@ -3,7 +3,14 @@
  * under basePath, `event.locals.auth()` everywhere else) and the `signIn` / `signOut` form actions.
  */
 import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
-import { createAuth, type AuthConfig, type Awaitable, type OutCookie, type ProviderAccessToken, type Session } from "../../src/index.js";
+import {
+  createAuth,
+  type AuthConfig,
+  type Awaitable,
+  type OutCookie,
+  type ProviderAccessToken,
+  type Session,
+} from "../../src/index.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
 import { isBuilding, svelteKitEnv } from "./env.js";
@@ -88,7 +95,13 @@ export function SvelteKitAuth(
       return undefined; // prerendering, or an adapter that cannot tell
     }
   };
-  const core = createAuth(input, { defaultBasePath, env: svelteKitEnv(), minSecretLength: 32, clientAddress, methods: signInMethods });
+  const core = createAuth(input, {
+    defaultBasePath,
+    env: svelteKitEnv(),
+    minSecretLength: 32,
+    clientAddress,
+    methods: signInMethods,
+  });
   const underBasePath = (pathname: string) => pathname === core.basePath || pathname.startsWith(`${core.basePath}/`);
 
   const handle: Handle = async ({ event, resolve }) => {

@@ -10,7 +10,8 @@ type Method<M extends AdapterMethod> = NonNullable<Adapter[M]>;
  */
 export function adapterCall<M extends AdapterMethod>(config: ResolvedConfig, method: M): Method<M> {
   const adapter = config.adapter;
-  if (!adapter) throw new MissingAdapter(`This operation needs an adapter (it calls ${method}). Set \`adapter\` in the configuration.`);
+  if (!adapter)
+    throw new MissingAdapter(`This operation needs an adapter (it calls ${method}). Set \`adapter\` in the configuration.`);
   const fn = adapter[method] as ((...args: unknown[]) => unknown) | undefined;
   if (typeof fn !== "function") {
     throw new AdapterError(`The adapter does not implement ${method}, which this operation needs. Add ${method} to the adapter.`);

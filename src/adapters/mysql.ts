@@ -15,7 +15,10 @@ export type MySQLAdapterOptions = MySQLDriverOptions;
  * mysql2 writes and reads them in the pool's `timezone` (default: the process's local zone), so
  * give every pool that shares the database the same one, best `timezone: "Z"`.
  */
-export function MySQLAdapter(pool: Pool, options?: MySQLAdapterOptions): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function MySQLAdapter(
+  pool: Pool,
+  options?: MySQLAdapterOptions,
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const driver = mysqlDriver(pool, options);
   return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
 }

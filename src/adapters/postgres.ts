@@ -12,7 +12,10 @@ import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter
  * plus `authenticators`; apply them with `migratePostgres` or `npx sekisho migrate`.
  */
-export function PostgresAdapter(pool: Pool, options?: PostgresOptions): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function PostgresAdapter(
+  pool: Pool,
+  options?: PostgresOptions,
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
   const driver = postgresDriver(pool, options);
   return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
 }

@@ -42,9 +42,7 @@ export interface Adapter {
   createUser?(user: AdapterUser): Awaitable<AdapterUser>;
   getUser?(id: string): Awaitable<AdapterUser | null>;
   getUserByEmail?(email: string): Awaitable<AdapterUser | null>;
-  getUserByAccount?(
-    providerAccountId: Pick<AdapterAccount, "provider" | "providerAccountId">,
-  ): Awaitable<AdapterUser | null>;
+  getUserByAccount?(providerAccountId: Pick<AdapterAccount, "provider" | "providerAccountId">): Awaitable<AdapterUser | null>;
   updateUser?(user: Partial<AdapterUser> & Pick<AdapterUser, "id">): Awaitable<AdapterUser>;
   deleteUser?(userId: string): Promise<void> | Awaitable<AdapterUser | null | undefined>;
   linkAccount?(account: AdapterAccount): Promise<void> | Awaitable<AdapterAccount | null | undefined>;

@@ -4,7 +4,13 @@ import { withSignInMethod } from "../providers/method.js";
 import { parseProvider } from "../providers/parse.js";
 import type { SignInMethods } from "../providers/types.js";
 import { resolveRateLimit } from "../rate-limit/options.js";
-import { defaultCallbacks, defaultMaxAge, defaultRevocationCheckInterval, defaultUpdateAge, generateSessionToken } from "./defaults.js";
+import {
+  defaultCallbacks,
+  defaultMaxAge,
+  defaultRevocationCheckInterval,
+  defaultUpdateAge,
+  generateSessionToken,
+} from "./defaults.js";
 import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
@@ -42,13 +48,15 @@ function envSecrets(env: Env): string[] {
 function parseEnvUrl(env: Env): URL | undefined {
   const raw = env.AUTH_URL ?? env.NEXTAUTH_URL;
   if (!raw) return undefined;
-  if (!URL.canParse(raw)) throw new TypeError(`AUTH_URL is not a valid URL: "${raw}". Set it to the site's URL, e.g. https://example.com.`);
+  if (!URL.canParse(raw))
+    throw new TypeError(`AUTH_URL is not a valid URL: "${raw}". Set it to the site's URL, e.g. https://example.com.`);
   return new URL(raw);
 }
 
 /** Builds the frozen configuration from the defaults, the environment and the user's options, then validates it. */
 export function resolveConfig(input: AuthConfig, options: ResolveOptions): ResolvedConfig {
-  if (!input || typeof input !== "object") throw new TypeError("createAuth needs a configuration object, or a function returning one.");
+  if (!input || typeof input !== "object")
+    throw new TypeError("createAuth needs a configuration object, or a function returning one.");
   if (!Array.isArray(input.providers)) throw new TypeError("`providers` must be an array, e.g. `providers: [GitHub]`.");
   const { env } = options;
   const production = isProduction(env);
@@ -56,7 +64,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const warnings: Parameters<ResolvedConfig["logger"]["warn"]>[0][] = [];
 
   const envPath = envUrl && envUrl.pathname !== "/" ? trimSlash(envUrl.pathname) : undefined;
-  if (input.basePath && envPath) warnings.push(input.basePath === envPath ? "env-url-basepath-redundant" : "env-url-basepath-mismatch");
+  if (input.basePath && envPath)
+    warnings.push(input.basePath === envPath ? "env-url-basepath-redundant" : "env-url-basepath-mismatch");
   const basePath = trimSlash(input.basePath ?? envPath ?? options.defaultBasePath);
 
   const configured = input.secret === undefined ? envSecrets(env) : [input.secret].flat().filter(Boolean);

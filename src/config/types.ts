@@ -118,14 +118,11 @@ export interface CallbacksOptions {
 }
 
 export interface EventCallbacks {
-  signIn: (message: {
-    user: User;
-    account?: Account | null;
-    profile?: Profile;
-    isNewUser?: boolean;
-  }) => Awaitable<void>;
+  signIn: (message: { user: User; account?: Account | null; profile?: Profile; isNewUser?: boolean }) => Awaitable<void>;
   /** `session` is what the adapter's deleteSession returned: the deleted session, or nothing. */
-  signOut: (message: { session: Awaited<ReturnType<NonNullable<Adapter["deleteSession"]>>> | null } | { token: JWT | null }) => Awaitable<void>;
+  signOut: (
+    message: { session: Awaited<ReturnType<NonNullable<Adapter["deleteSession"]>>> | null } | { token: JWT | null },
+  ) => Awaitable<void>;
   createUser: (message: { user: User }) => Awaitable<void>;
   updateUser: (message: { user: User }) => Awaitable<void>;
   linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>;

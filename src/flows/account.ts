@@ -84,7 +84,11 @@ export async function resolveAccountUser(
  * Finds or creates the user behind a verified email address and marks the address verified. A user whose
  * address was unverified is claimed first, unless this browser is already signed in as that user.
  */
-export async function resolveEmailUser(ctx: AuthContext, email: string, signedInUserId: string | undefined): Promise<ResolvedUser> {
+export async function resolveEmailUser(
+  ctx: AuthContext,
+  email: string,
+  signedInUserId: string | undefined,
+): Promise<ResolvedUser> {
   const { config } = ctx;
   const existing = await adapterCall(config, "getUserByEmail")(email);
   if (existing) {

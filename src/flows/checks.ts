@@ -9,7 +9,13 @@ export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "no
 export const checkMaxAge = 15 * 60;
 
 /** The cookie that seals `value` into a check bound to the provider, so another provider's callback cannot use it. */
-export async function checkCookie(ctx: AuthContext, kind: CheckCookie, value: string, provider: string, maxAge = checkMaxAge): Promise<OutCookie> {
+export async function checkCookie(
+  ctx: AuthContext,
+  kind: CheckCookie,
+  value: string,
+  provider: string,
+  maxAge = checkMaxAge,
+): Promise<OutCookie> {
   const { name, options } = ctx.cookies[kind];
   const { codec } = ctx.config.runtime;
   const sealed = await codec.encode({ token: { value, provider }, secret: ctx.config.secrets, salt: name, maxAge });

@@ -38,7 +38,9 @@ export const credentialsMethod: SignInMethod<"credentials"> = {
   callback: credentialsCallback,
   check(provider, where) {
     if (typeof provider.authorize !== "function") {
-      throw new MissingAuthorize(`${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`);
+      throw new MissingAuthorize(
+        `${where} has no \`authorize\` function. Pass \`authorize(credentials, request)\` returning a user or null.`,
+      );
     }
   },
 };

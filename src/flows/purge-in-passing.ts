@@ -31,7 +31,9 @@ export async function purgeInPassing(config: ResolvedConfig, clock: PurgeClock):
     const purged = await adapter.purgeExpired(undefined, purgeBatch);
     full = purged.sessions >= purgeBatch || purged.verificationTokens >= purgeBatch;
   } catch (error) {
-    config.logger.error(new AdapterError("The adapter's purgeExpired failed; expired records stay until the next purge.", { err: error as Error }));
+    config.logger.error(
+      new AdapterError("The adapter's purgeExpired failed; expired records stay until the next purge.", { err: error as Error }),
+    );
   } finally {
     clock.next = full ? 0 : Date.now() + purgeEvery;
   }

@@ -44,10 +44,15 @@ export async function checkSignIn(
 }
 
 /** The user signing in; reading who is signed in already may clear a revoked session cookie (`cookies`). */
-async function resolveUser(ctx: AuthContext, attempt: SignInAttempt, owner: AdapterUser | null): Promise<ResolvedUser & { cookies: OutCookie[] }> {
+async function resolveUser(
+  ctx: AuthContext,
+  attempt: SignInAttempt,
+  owner: AdapterUser | null,
+): Promise<ResolvedUser & { cookies: OutCookie[] }> {
   const { config } = ctx;
   const { account } = attempt;
-  if (!config.adapter || account.type === "credentials") return { user: attempt.user as ResolvedUser["user"], isNewUser: false, cookies: [] };
+  if (!config.adapter || account.type === "credentials")
+    return { user: attempt.user as ResolvedUser["user"], isNewUser: false, cookies: [] };
   const { userId: signedIn, cookies } = await currentUserId(ctx);
   const resolved = await failingWith(cookies, () => {
     if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
@@ -84,7 +89,12 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
 }
 
 /** The session for the resolved user (the jwt callback, or a database session), the signIn event, and the redirect. */
-async function startSession(ctx: AuthContext, attempt: SignInAttempt, { user, isNewUser }: ResolvedUser, known: AdapterUser | null): Promise<Outcome> {
+async function startSession(
+  ctx: AuthContext,
+  attempt: SignInAttempt,
+  { user, isNewUser }: ResolvedUser,
+  known: AdapterUser | null,
+): Promise<Outcome> {
   const { config } = ctx;
   let cookies: OutCookie[];
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };

@@ -10,7 +10,9 @@ export function ceremoniesOf(provider: WebAuthnProviderConfig): Ceremonies {
   // Only flows/webauthn's `ceremonies` is ever attached: the configuration cannot name its types.
   const found = provider[signInMethod] as Ceremonies | undefined;
   if (!found) {
-    throw new InvalidProvider(`providers[id="${provider.id}"] is a WebAuthn provider without its ceremonies. Create it with WebAuthn() from "sekisho/providers/webauthn" or Passkey() from "sekisho/providers/passkey".`);
+    throw new InvalidProvider(
+      `providers[id="${provider.id}"] is a WebAuthn provider without its ceremonies. Create it with WebAuthn() from "sekisho/providers/webauthn" or Passkey() from "sekisho/providers/passkey".`,
+    );
   }
   return found;
 }

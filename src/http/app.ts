@@ -52,10 +52,15 @@ export function buildApp(options: AppOptions) {
 
   app.use("*", async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "POST" && method !== "HEAD") throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
+    if (method !== "GET" && method !== "POST" && method !== "HEAD")
+      throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
     const config = await options.resolve(c.req.raw, c);
     const call = options.inProcess.get(c.req.raw);
-    const ctx = await createContext(config, c.req.raw, { inProcess: Boolean(call), cookieCache: options.cookieCache, readBody: method === "POST" });
+    const ctx = await createContext(config, c.req.raw, {
+      inProcess: Boolean(call),
+      cookieCache: options.cookieCache,
+      readBody: method === "POST",
+    });
     const client = options.sources.get(c.req.raw) ?? c.req.raw;
     ctx.peer = { request: client, address: () => options.clientAddress?.(client) ?? (call ? undefined : connectionAddress(c)) };
     c.set("auth", ctx);

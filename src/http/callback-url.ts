@@ -9,7 +9,8 @@ import { applyRedirectCallback, readCallbackUrl } from "./redirect.js";
  */
 export async function resolveCallbackUrl(ctx: AuthContext, fallback?: string): Promise<{ url: string; cookies: OutCookie[] }> {
   const { name, options } = ctx.cookies.callbackUrl;
-  const fromRequest = readCallbackUrl(ctx.body.callbackUrl) ?? readCallbackUrl(ctx.query.callbackUrl) ?? readCallbackUrl(ctx.body.redirectTo);
+  const fromRequest =
+    readCallbackUrl(ctx.body.callbackUrl) ?? readCallbackUrl(ctx.query.callbackUrl) ?? readCallbackUrl(ctx.body.redirectTo);
   const fromCookie = ctx.requestCookies[name];
   const candidate = fromRequest ?? (fromCookie && readCallbackUrlSafely(fromCookie)) ?? fallback ?? ctx.origin;
   const url = await applyRedirectCallback(ctx.config.callbacks.redirect, candidate, ctx.origin);

@@ -60,7 +60,8 @@ export async function createContext(config: ResolvedConfig, request: Request, op
   const secure = config.useSecureCookies ?? origin.startsWith("https:");
   const requestCookies = parseCookies(request.headers.get("cookie"));
   const query: Record<string, string> = Object.create(null);
-  if (request.url.includes("?")) for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+  if (request.url.includes("?"))
+    for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
   const body = options.readBody ? await parseBody(request) : {};
   const cookies = cookiesFor(options.cookieCache, config, secure);
   let csrf: Promise<CsrfState> | undefined;

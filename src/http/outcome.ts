@@ -25,7 +25,10 @@ export function redirect(url: string, cookies: OutCookie[] = []): Outcome {
   return { kind: "redirect", url, cookies };
 }
 
-export function json(body: unknown, options: { status?: number; headers?: Record<string, string>; cookies?: OutCookie[] } = {}): Outcome {
+export function json(
+  body: unknown,
+  options: { status?: number; headers?: Record<string, string>; cookies?: OutCookie[] } = {},
+): Outcome {
   return { kind: "json", body, status: options.status ?? 200, headers: options.headers, cookies: options.cookies ?? [] };
 }
 

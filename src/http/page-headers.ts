@@ -22,7 +22,8 @@ export function pageHeaders(html: string, frameAncestors: readonly string[], ori
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
   ].join("; ");
   const headers: Record<string, string> = { "Content-Security-Policy": policy };
-  const frameOptions = frameAncestors.length === 0 ? "DENY" : frameAncestors.every((allowed) => allowed === origin) ? "SAMEORIGIN" : undefined;
+  const frameOptions =
+    frameAncestors.length === 0 ? "DENY" : frameAncestors.every((allowed) => allowed === origin) ? "SAMEORIGIN" : undefined;
   // X-Frame-Options cannot name another origin: where one is allowed, the policy alone decides.
   if (frameOptions) headers["X-Frame-Options"] = frameOptions;
   return { html: html.replaceAll("<script", `<script nonce="${nonce}"`), headers };

@@ -18,8 +18,10 @@ export const de: Messages = {
     showPassword: "Anzeigen",
     showPasswordLabel: "Passwort anzeigen",
     errors: {
-      OAuthSignin: "Die Anmeldung bei diesem Anbieter konnte nicht gestartet werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
-      OAuthCallbackError: "Der Anmeldeanbieter hat einen Fehler gemeldet. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
+      OAuthSignin:
+        "Die Anmeldung bei diesem Anbieter konnte nicht gestartet werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
+      OAuthCallbackError:
+        "Der Anmeldeanbieter hat einen Fehler gemeldet. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
       OAuthCreateAccount: "Mit diesem Anbieter konnte kein Konto erstellt werden. Melden Sie sich auf andere Weise an.",
       EmailCreateAccount: "Für diese E-Mail-Adresse konnte kein Konto erstellt werden. Melden Sie sich auf andere Weise an.",
       Callback: "Beim Abschließen der Anmeldung ist ein Fehler aufgetreten. Versuchen Sie es erneut.",
@@ -31,7 +33,8 @@ export const de: Messages = {
       SessionRequired: "Melden Sie sich an, um diese Seite zu sehen.",
       MissingCSRF: "Dieses Formular ist abgelaufen. Laden Sie die Seite neu und versuchen Sie es erneut.",
       Verification: "Der Anmeldelink oder Code ist ungültig oder abgelaufen. Fordern Sie einen neuen an.",
-      WebAuthnVerificationError: "Der Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
+      WebAuthnVerificationError:
+        "Der Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
       RateLimited: "Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
       default: "Die Anmeldung hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
     },
@@ -59,7 +62,8 @@ export const de: Messages = {
     codes: {
       Configuration: {
         title: "Serverfehler",
-        message: "Der Server ist nicht richtig eingerichtet. Wenn Sie diese Website betreiben, finden Sie die Details in den Server-Logs.",
+        message:
+          "Der Server ist nicht richtig eingerichtet. Wenn Sie diese Website betreiben, finden Sie die Details in den Server-Logs.",
         back: "home",
       },
       AccessDenied: {
@@ -74,7 +78,8 @@ export const de: Messages = {
       },
       InvalidRequest: {
         title: "Ungültige Anfrage",
-        message: "Mit dieser Adresse können die Anmeldeseiten nichts anfangen. Kehren Sie zur Website zurück und versuchen Sie es erneut.",
+        message:
+          "Mit dieser Adresse können die Anmeldeseiten nichts anfangen. Kehren Sie zur Website zurück und versuchen Sie es erneut.",
         back: "signIn",
       },
       default: {

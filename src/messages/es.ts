@@ -19,7 +19,8 @@ export const es: Messages = {
     showPasswordLabel: "Mostrar contraseña",
     errors: {
       OAuthSignin: "No se pudo iniciar sesión con ese proveedor. Inténtalo de nuevo o usa otro método para iniciar sesión.",
-      OAuthCallbackError: "El proveedor de inicio de sesión devolvió un error. Inténtalo de nuevo o usa otro método para iniciar sesión.",
+      OAuthCallbackError:
+        "El proveedor de inicio de sesión devolvió un error. Inténtalo de nuevo o usa otro método para iniciar sesión.",
       OAuthCreateAccount: "No se pudo crear una cuenta con ese proveedor. Usa otro método para iniciar sesión.",
       EmailCreateAccount: "No se pudo crear una cuenta para esa dirección de correo. Usa otro método para iniciar sesión.",
       Callback: "Algo salió mal al completar el inicio de sesión. Inténtalo de nuevo.",
@@ -31,7 +32,8 @@ export const es: Messages = {
       SessionRequired: "Inicia sesión para ver esta página.",
       MissingCSRF: "Este formulario ha caducado. Recarga la página e inténtalo de nuevo.",
       Verification: "El enlace o el código de inicio de sesión no es válido o ha caducado. Solicita uno nuevo.",
-      WebAuthnVerificationError: "No se pudo verificar la llave de acceso. Inténtalo de nuevo o usa otro método para iniciar sesión.",
+      WebAuthnVerificationError:
+        "No se pudo verificar la llave de acceso. Inténtalo de nuevo o usa otro método para iniciar sesión.",
       RateLimited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
       default: "No se pudo iniciar sesión. Inténtalo de nuevo o usa otro método para iniciar sesión.",
     },
@@ -59,7 +61,8 @@ export const es: Messages = {
     codes: {
       Configuration: {
         title: "Error del servidor",
-        message: "El servidor no está configurado correctamente. Si administras este sitio, encontrarás los detalles en los registros del servidor.",
+        message:
+          "El servidor no está configurado correctamente. Si administras este sitio, encontrarás los detalles en los registros del servidor.",
         back: "home",
       },
       AccessDenied: {

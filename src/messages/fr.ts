@@ -19,7 +19,8 @@ export const fr: Messages = {
     showPasswordLabel: "Afficher le mot de passe",
     errors: {
       OAuthSignin: "La connexion avec ce fournisseur n’a pas pu démarrer. Réessayez ou choisissez un autre moyen de connexion.",
-      OAuthCallbackError: "Le fournisseur de connexion a renvoyé une erreur. Réessayez ou choisissez un autre moyen de connexion.",
+      OAuthCallbackError:
+        "Le fournisseur de connexion a renvoyé une erreur. Réessayez ou choisissez un autre moyen de connexion.",
       OAuthCreateAccount: "Impossible de créer un compte avec ce fournisseur. Choisissez un autre moyen de connexion.",
       EmailCreateAccount: "Impossible de créer un compte pour cette adresse e-mail. Choisissez un autre moyen de connexion.",
       Callback: "Un problème est survenu pendant la finalisation de la connexion. Réessayez.",
@@ -59,7 +60,8 @@ export const fr: Messages = {
     codes: {
       Configuration: {
         title: "Erreur du serveur",
-        message: "Le serveur n’est pas configuré correctement. Si vous gérez ce site, les journaux du serveur donnent les détails.",
+        message:
+          "Le serveur n’est pas configuré correctement. Si vous gérez ce site, les journaux du serveur donnent les détails.",
         back: "home",
       },
       AccessDenied: {

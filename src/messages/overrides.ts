@@ -15,20 +15,30 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function describe(value: unknown): string {
-  return typeof value === "function" ? "a function" : Array.isArray(value) ? "an array" : value === null ? "null" : `a ${typeof value}`;
+  return typeof value === "function"
+    ? "a function"
+    : Array.isArray(value)
+      ? "an array"
+      : value === null
+        ? "null"
+        : `a ${typeof value}`;
 }
 
 /** Checks one override against the English catalog's shape; `path` names the option for the error. */
 function checkBranch(override: Record<string, unknown>, shape: Record<string, unknown>, path: string): void {
   for (const [key, value] of Object.entries(override)) {
     const where = `${path}.${key}`;
-    if (!Object.hasOwn(shape, key)) throw new TypeError(`${where} is not a message. The catalog's texts are those of sekisho's English catalog.`);
+    if (!Object.hasOwn(shape, key))
+      throw new TypeError(`${where} is not a message. The catalog's texts are those of sekisho's English catalog.`);
     const expected = shape[key];
     if (isPlainObject(expected)) {
       if (!isPlainObject(value)) throw new TypeError(`${where} must be an object of texts; got ${describe(value)}.`);
       checkBranch(value, expected, where);
     } else if (typeof expected === "function") {
-      if (typeof value !== "function") throw new TypeError(`${where} must be a function returning the text, like ${expected.toString()}; got ${describe(value)}.`);
+      if (typeof value !== "function")
+        throw new TypeError(
+          `${where} must be a function returning the text, like ${expected.toString()}; got ${describe(value)}.`,
+        );
     } else if (typeof value !== typeof expected) {
       throw new TypeError(`${where} must be ${describe(expected)}; got ${describe(value)}.`);
     }
@@ -38,10 +48,15 @@ function checkBranch(override: Record<string, unknown>, shape: Record<string, un
 /** Validates the `messages` option at start-up, with errors that name the option and the text. */
 export function validateMessages(option: unknown): asserts option is MessagesOption | undefined {
   if (option === undefined) return;
-  if (!isPlainObject(option)) throw new TypeError(`messages must be an object of catalogs by language, e.g. { ja: { signIn: { heading: "…" } } }; got ${describe(option)}.`);
+  if (!isPlainObject(option))
+    throw new TypeError(
+      `messages must be an object of catalogs by language, e.g. { ja: { signIn: { heading: "…" } } }; got ${describe(option)}.`,
+    );
   for (const [tag, overrides] of Object.entries(option)) {
-    if (!languageTag.test(tag)) throw new TypeError(`messages["${tag}"]: "${tag}" is not a language tag such as "ja" or "pt-BR".`);
-    if (!isPlainObject(overrides)) throw new TypeError(`messages["${tag}"] must be an object of texts; got ${describe(overrides)}.`);
+    if (!languageTag.test(tag))
+      throw new TypeError(`messages["${tag}"]: "${tag}" is not a language tag such as "ja" or "pt-BR".`);
+    if (!isPlainObject(overrides))
+      throw new TypeError(`messages["${tag}"] must be an object of texts; got ${describe(overrides)}.`);
     checkBranch(overrides, en as unknown as Record<string, unknown>, `messages["${tag}"]`);
   }
 }

@@ -59,7 +59,8 @@ export const ptBR: Messages = {
     codes: {
       Configuration: {
         title: "Erro no servidor",
-        message: "O servidor não está configurado corretamente. Se você administra este site, os logs do servidor trazem os detalhes.",
+        message:
+          "O servidor não está configurado corretamente. Se você administra este site, os logs do servidor trazem os detalhes.",
         back: "home",
       },
       AccessDenied: {

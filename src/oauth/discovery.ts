@@ -47,7 +47,11 @@ function sameIssuer(discovered: string, configured: string): boolean {
 export function fitsIssuerTemplate(template: string, issuer: string): boolean {
   if (!template.includes("{tenantid}")) return false;
   const [before, after] = template.split("{tenantid}");
-  return issuer.startsWith(before) && issuer.endsWith(after) && /^[\w.-]+$/.test(issuer.slice(before.length, issuer.length - after.length));
+  return (
+    issuer.startsWith(before) &&
+    issuer.endsWith(after) &&
+    /^[\w.-]+$/.test(issuer.slice(before.length, issuer.length - after.length))
+  );
 }
 
 /** The provider's endpoints: its own where set, the rest from OpenID discovery. */
@@ -58,7 +62,8 @@ export async function resolveEndpoints(config: ResolvedConfig, provider: ParsedO
     userinfo: provider.userinfo.url,
     jwks: provider.jwks_endpoint,
   };
-  const needsDiscovery = !own.authorization || !own.token || (provider.type === "oidc" && (!own.jwks || provider.endSession === true));
+  const needsDiscovery =
+    !own.authorization || !own.token || (provider.type === "oidc" && (!own.jwks || provider.endSession === true));
   const url = wellKnownUrl(provider);
   const document = needsDiscovery && url ? await discover(config, provider, url) : {};
   const pick = (key: string) => (typeof document[key] === "string" ? (document[key] as string) : undefined);

@@ -35,7 +35,12 @@ export function originOf(input: RequestInfo | URL): string {
 }
 
 /** The provider's fetch (its `customFetch` when set) bounded by its timeout, so a hung IdP never hangs sign-in. */
-async function timedFetch(provider: ParsedOAuthProvider, role: EndpointRole, input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+async function timedFetch(
+  provider: ParsedOAuthProvider,
+  role: EndpointRole,
+  input: RequestInfo | URL,
+  init: RequestInit,
+): Promise<Response> {
   const fetchFn = provider[customFetch] ?? fetch;
   const timeout = (provider.timeout ?? defaultTimeoutSeconds) * 1000;
   const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout);
@@ -47,13 +52,21 @@ async function timedFetch(provider: ParsedOAuthProvider, role: EndpointRole, inp
 }
 
 /** fetch for sekisho's own requests to the provider: timed, and redirects are not followed. */
-export function providerFetch(provider: ParsedOAuthProvider, role: EndpointRole, url: string, init: RequestInit = {}): Promise<Response> {
+export function providerFetch(
+  provider: ParsedOAuthProvider,
+  role: EndpointRole,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   return timedFetch(provider, role, url, { ...init, redirect: "manual" });
 }
 
 /** The provider as its own `userinfo.request` sees it: whatever that fetches is bounded by the same timeout. */
 export function withTimedFetch(provider: ParsedOAuthProvider): ParsedOAuthProvider {
-  return { ...provider, [customFetch]: (input: RequestInfo | URL, init: RequestInit = {}) => timedFetch(provider, "userinfo request", input, init) };
+  return {
+    ...provider,
+    [customFetch]: (input: RequestInfo | URL, init: RequestInit = {}) => timedFetch(provider, "userinfo request", input, init),
+  };
 }
 
 /** Reads a JSON object from a provider's response, naming the endpoint when it is not one. */

@@ -15,7 +15,10 @@ export interface FortyTwoProfile extends Profile {
   url: string;
   phone: string;
   kind: "student" | "admin" | "external";
-  image: { link: string | null; versions: { large: string | null; medium: string | null; small: string | null; micro: string | null } };
+  image: {
+    link: string | null;
+    versions: { large: string | null; medium: string | null; small: string | null; micro: string | null };
+  };
   "staff?": boolean;
   correction_point: number;
   pool_month: string;
@@ -27,7 +30,9 @@ export interface FortyTwoProfile extends Profile {
   "active?": boolean;
 }
 
-export default function FortyTwo(options: Partial<OAuthProviderConfig<FortyTwoProfile>> = {}): OAuthProviderConfig<FortyTwoProfile> {
+export default function FortyTwo(
+  options: Partial<OAuthProviderConfig<FortyTwoProfile>> = {},
+): OAuthProviderConfig<FortyTwoProfile> {
   return {
     id: "42-school",
     name: "42 School",

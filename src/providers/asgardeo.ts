@@ -15,7 +15,9 @@ export interface AsgardeoProfile extends IDTokenClaims {
 }
 
 /** Asgardeo. `issuer` is `https://api.asgardeo.io/t/<organization>/oauth2/token`, the value its discovery document names. */
-export default function Asgardeo(options: Partial<OAuthProviderConfig<AsgardeoProfile>> = {}): OAuthProviderConfig<AsgardeoProfile> {
+export default function Asgardeo(
+  options: Partial<OAuthProviderConfig<AsgardeoProfile>> = {},
+): OAuthProviderConfig<AsgardeoProfile> {
   return {
     id: "asgardeo",
     name: "Asgardeo",

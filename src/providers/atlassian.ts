@@ -17,7 +17,9 @@ export interface AtlassianProfile extends Profile {
 }
 
 /** Atlassian (Jira, Confluence) 3LO apps: no PKCE, `state` protects the callback. */
-export default function Atlassian(options: Partial<OAuthProviderConfig<AtlassianProfile>> = {}): OAuthProviderConfig<AtlassianProfile> {
+export default function Atlassian(
+  options: Partial<OAuthProviderConfig<AtlassianProfile>> = {},
+): OAuthProviderConfig<AtlassianProfile> {
   return {
     id: "atlassian",
     name: "Atlassian",

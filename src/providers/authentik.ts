@@ -17,7 +17,9 @@ export interface AuthentikProfile extends IDTokenClaims {
 }
 
 /** authentik. `issuer` is the application, e.g. `https://auth.example.com/application/o/my-app/`. */
-export default function Authentik(options: Partial<OAuthProviderConfig<AuthentikProfile>> = {}): OAuthProviderConfig<AuthentikProfile> {
+export default function Authentik(
+  options: Partial<OAuthProviderConfig<AuthentikProfile>> = {},
+): OAuthProviderConfig<AuthentikProfile> {
   return {
     id: "authentik",
     name: "Authentik",

@@ -20,7 +20,9 @@ export interface AzureADB2CProfile extends IDTokenClaims {
  * Azure AD B2C. `issuer` includes the user flow, e.g.
  * `https://contoso.b2clogin.com/<tenant id>/v2.0/`, with `wellKnown` naming the policy's document.
  */
-export default function AzureADB2C(options: Partial<OAuthProviderConfig<AzureADB2CProfile>> = {}): OAuthProviderConfig<AzureADB2CProfile> {
+export default function AzureADB2C(
+  options: Partial<OAuthProviderConfig<AzureADB2CProfile>> = {},
+): OAuthProviderConfig<AzureADB2CProfile> {
   return {
     id: "azure-ad-b2c",
     name: "Azure AD B2C",

@@ -7,4 +7,3 @@ export function underBase(base: string | undefined, path: string): string | unde
   if (!base) return undefined;
   return `${base.replace(/\/+$/, "")}${path}`;
 }
-

@@ -10,7 +10,9 @@ export interface BattleNetProfile extends IDTokenClaims {
 }
 
 /** Battle.net. The default issuer serves every region but China, whose is `https://oauth.battlenet.com.cn`. */
-export default function BattleNet(options: Partial<OAuthProviderConfig<BattleNetProfile>> = {}): OAuthProviderConfig<BattleNetProfile> {
+export default function BattleNet(
+  options: Partial<OAuthProviderConfig<BattleNetProfile>> = {},
+): OAuthProviderConfig<BattleNetProfile> {
   return {
     id: "battlenet",
     name: "Battle.net",

@@ -16,7 +16,9 @@ export interface BitbucketProfile extends Profile {
   links: { avatar?: { href: string }; html: { href: string }; self: { href: string } };
 }
 
-export default function Bitbucket(options: Partial<OAuthProviderConfig<BitbucketProfile>> = {}): OAuthProviderConfig<BitbucketProfile> {
+export default function Bitbucket(
+  options: Partial<OAuthProviderConfig<BitbucketProfile>> = {},
+): OAuthProviderConfig<BitbucketProfile> {
   return {
     id: "bitbucket",
     name: "Bitbucket",

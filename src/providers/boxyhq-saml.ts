@@ -16,7 +16,9 @@ export interface BoxyHQSAMLProfile extends Profile {
 }
 
 /** BoxyHQ SAML Jackson, SAML single sign-on behind OAuth. `issuer` is the Jackson service. */
-export default function BoxyHQSAML(options: Partial<OAuthProviderConfig<BoxyHQSAMLProfile>> = {}): OAuthProviderConfig<BoxyHQSAMLProfile> {
+export default function BoxyHQSAML(
+  options: Partial<OAuthProviderConfig<BoxyHQSAMLProfile>> = {},
+): OAuthProviderConfig<BoxyHQSAMLProfile> {
   return {
     id: "boxyhq-saml",
     name: "BoxyHQ SAML",

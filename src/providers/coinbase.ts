@@ -18,7 +18,9 @@ export interface CoinbaseProfile extends Profile {
   };
 }
 
-export default function Coinbase(options: Partial<OAuthProviderConfig<CoinbaseProfile>> = {}): OAuthProviderConfig<CoinbaseProfile> {
+export default function Coinbase(
+  options: Partial<OAuthProviderConfig<CoinbaseProfile>> = {},
+): OAuthProviderConfig<CoinbaseProfile> {
   return {
     id: "coinbase",
     name: "Coinbase",

@@ -22,7 +22,9 @@ export interface Concept2Profile extends Profile {
   };
 }
 
-export default function Concept2(options: Partial<OAuthProviderConfig<Concept2Profile>> = {}): OAuthProviderConfig<Concept2Profile> {
+export default function Concept2(
+  options: Partial<OAuthProviderConfig<Concept2Profile>> = {},
+): OAuthProviderConfig<Concept2Profile> {
   return {
     id: "concept2",
     name: "Concept2",

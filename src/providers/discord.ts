@@ -30,9 +30,7 @@ function avatarUrl(profile: DiscordProfile): string {
     return `${cdn}/avatars/${profile.id}/${profile.avatar}.${format}`;
   }
   // Discord's documented rule for picking one of its default avatars.
-  const index = profile.discriminator === "0"
-    ? Number((BigInt(profile.id) >> 22n) % 6n)
-    : Number(profile.discriminator) % 5;
+  const index = profile.discriminator === "0" ? Number((BigInt(profile.id) >> 22n) % 6n) : Number(profile.discriminator) % 5;
   return `${cdn}/embed/avatars/${index}.png`;
 }
 

@@ -20,7 +20,9 @@ export interface DribbbleProfile extends Profile {
   email?: string;
 }
 
-export default function Dribbble(options: Partial<OAuthProviderConfig<DribbbleProfile>> = {}): OAuthProviderConfig<DribbbleProfile> {
+export default function Dribbble(
+  options: Partial<OAuthProviderConfig<DribbbleProfile>> = {},
+): OAuthProviderConfig<DribbbleProfile> {
   return {
     id: "dribbble",
     name: "Dribbble",

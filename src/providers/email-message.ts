@@ -46,13 +46,26 @@ function describeExpiry(expires: Date, locale: string): string {
   const minutes = Math.max(1, Math.round((expires.getTime() - Date.now()) / 60_000));
   const hours = Math.round(minutes / 60);
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-  const when = minutes < 90 ? relative.format(minutes, "minute") : hours < 48 ? relative.format(hours, "hour") : relative.format(Math.round(hours / 24), "day");
+  const when =
+    minutes < 90
+      ? relative.format(minutes, "minute")
+      : hours < 48
+        ? relative.format(hours, "hour")
+        : relative.format(Math.round(hours / 24), "day");
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(expires);
   return `${when} (${date} UTC)`;
 }
 
 /** The built-in sign-in email: a subject, a plain-text part and an HTML part with no external resources. */
-export function verificationMessage({ url, host, theme, otp, expires, locale = "en", messages = en }: VerificationMessageInput): VerificationMessage {
+export function verificationMessage({
+  url,
+  host,
+  theme,
+  otp,
+  expires,
+  locale = "en",
+  messages = en,
+}: VerificationMessageInput): VerificationMessage {
   const { brand: brandColor, buttonText } = themeColors(theme);
   const texts = messages.email;
   const when = describeExpiry(expires, locale);

@@ -13,7 +13,9 @@ export interface EventbriteProfile extends Profile {
   emails: { email: string; verified: boolean; primary: boolean }[];
 }
 
-export default function Eventbrite(options: Partial<OAuthProviderConfig<EventbriteProfile>> = {}): OAuthProviderConfig<EventbriteProfile> {
+export default function Eventbrite(
+  options: Partial<OAuthProviderConfig<EventbriteProfile>> = {},
+): OAuthProviderConfig<EventbriteProfile> {
   return {
     id: "eventbrite",
     name: "Eventbrite",

@@ -14,7 +14,9 @@ export interface EVEOnlineProfile extends Profile {
 }
 
 /** EVE Online SSO requires `state`. */
-export default function EVEOnline(options: Partial<OAuthProviderConfig<EVEOnlineProfile>> = {}): OAuthProviderConfig<EVEOnlineProfile> {
+export default function EVEOnline(
+  options: Partial<OAuthProviderConfig<EVEOnlineProfile>> = {},
+): OAuthProviderConfig<EVEOnlineProfile> {
   return {
     id: "eveonline",
     name: "EVE Online",

@@ -11,7 +11,9 @@ export interface FacebookProfile extends Profile {
   picture?: { data: { url: string; width: number; height: number; is_silhouette: boolean } };
 }
 
-export default function Facebook(options: Partial<OAuthProviderConfig<FacebookProfile>> = {}): OAuthProviderConfig<FacebookProfile> {
+export default function Facebook(
+  options: Partial<OAuthProviderConfig<FacebookProfile>> = {},
+): OAuthProviderConfig<FacebookProfile> {
   return {
     id: "facebook",
     name: "Facebook",

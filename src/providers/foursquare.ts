@@ -37,8 +37,7 @@ export default function Foursquare(options: FoursquareOptions = {}): OAuthProvid
     userinfo: {
       url: `https://api.foursquare.com/v2/users/self?v=${apiVersion}`,
       // The v2 API takes the user's token as the `oauth_token` query parameter.
-      request: ({ tokens, provider }) =>
-        fetchJson(provider, userinfoUrl(provider, { oauth_token: String(tokens.access_token) })),
+      request: ({ tokens, provider }) => fetchJson(provider, userinfoUrl(provider, { oauth_token: String(tokens.access_token) })),
     },
     profile({ response: { user } }) {
       return {

@@ -17,7 +17,9 @@ export interface FreshbooksProfile extends Profile {
   };
 }
 
-export default function Freshbooks(options: Partial<OAuthProviderConfig<FreshbooksProfile>> = {}): OAuthProviderConfig<FreshbooksProfile> {
+export default function Freshbooks(
+  options: Partial<OAuthProviderConfig<FreshbooksProfile>> = {},
+): OAuthProviderConfig<FreshbooksProfile> {
   return {
     id: "freshbooks",
     name: "Freshbooks",

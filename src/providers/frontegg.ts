@@ -16,7 +16,9 @@ export interface FronteggProfile extends IDTokenClaims {
 }
 
 /** Frontegg. `issuer` is the workspace domain, e.g. `https://app-abc123.frontegg.com`. */
-export default function Frontegg(options: Partial<OAuthProviderConfig<FronteggProfile>> = {}): OAuthProviderConfig<FronteggProfile> {
+export default function Frontegg(
+  options: Partial<OAuthProviderConfig<FronteggProfile>> = {},
+): OAuthProviderConfig<FronteggProfile> {
   return {
     id: "frontegg",
     name: "Frontegg",

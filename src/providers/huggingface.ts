@@ -15,7 +15,9 @@ export interface HuggingfaceProfile extends IDTokenClaims {
   isPro?: boolean;
 }
 
-export default function Huggingface(options: Partial<OAuthProviderConfig<HuggingfaceProfile>> = {}): OAuthProviderConfig<HuggingfaceProfile> {
+export default function Huggingface(
+  options: Partial<OAuthProviderConfig<HuggingfaceProfile>> = {},
+): OAuthProviderConfig<HuggingfaceProfile> {
   return {
     id: "huggingface",
     name: "Hugging Face",

@@ -24,7 +24,9 @@ const conformTokenResponse = conformSuccess((body) =>
 );
 
 /** Instagram (API with Instagram Login, for business and creator accounts). It shares no email address. */
-export default function Instagram(options: Partial<OAuthProviderConfig<InstagramProfile>> = {}): OAuthProviderConfig<InstagramProfile> {
+export default function Instagram(
+  options: Partial<OAuthProviderConfig<InstagramProfile>> = {},
+): OAuthProviderConfig<InstagramProfile> {
   return {
     id: "instagram",
     name: "Instagram",

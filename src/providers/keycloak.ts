@@ -18,7 +18,9 @@ export interface KeycloakProfile extends IDTokenClaims {
 }
 
 /** Keycloak. `issuer` is the realm, e.g. `https://sso.example.com/realms/acme`. */
-export default function Keycloak(options: Partial<OAuthProviderConfig<KeycloakProfile>> = {}): OAuthProviderConfig<KeycloakProfile> {
+export default function Keycloak(
+  options: Partial<OAuthProviderConfig<KeycloakProfile>> = {},
+): OAuthProviderConfig<KeycloakProfile> {
   return {
     id: "keycloak",
     name: "Keycloak",

@@ -15,7 +15,9 @@ export interface LinkedInProfile extends IDTokenClaims {
 }
 
 /** LinkedIn does not support PKCE for web applications, so `state` protects the callback. */
-export default function LinkedIn(options: Partial<OAuthProviderConfig<LinkedInProfile>> = {}): OAuthProviderConfig<LinkedInProfile> {
+export default function LinkedIn(
+  options: Partial<OAuthProviderConfig<LinkedInProfile>> = {},
+): OAuthProviderConfig<LinkedInProfile> {
   return {
     id: "linkedin",
     name: "LinkedIn",

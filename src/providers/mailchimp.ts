@@ -15,7 +15,9 @@ export interface MailchimpProfile extends Profile {
   api_endpoint: string;
 }
 
-export default function Mailchimp(options: Partial<OAuthProviderConfig<MailchimpProfile>> = {}): OAuthProviderConfig<MailchimpProfile> {
+export default function Mailchimp(
+  options: Partial<OAuthProviderConfig<MailchimpProfile>> = {},
+): OAuthProviderConfig<MailchimpProfile> {
   return {
     id: "mailchimp",
     name: "Mailchimp",

@@ -25,7 +25,9 @@ export interface MastodonProfile extends Profile {
 }
 
 /** Mastodon. `issuer` is the instance, e.g. `https://mastodon.social` (or AUTH_MASTODON_ISSUER). */
-export default function Mastodon(options: Partial<OAuthProviderConfig<MastodonProfile>> = {}): OAuthProviderConfig<MastodonProfile> {
+export default function Mastodon(
+  options: Partial<OAuthProviderConfig<MastodonProfile>> = {},
+): OAuthProviderConfig<MastodonProfile> {
   return {
     id: "mastodon",
     name: "Mastodon",

@@ -23,7 +23,9 @@ export interface MattermostProfile extends Profile {
 }
 
 /** Mattermost. `issuer` is the server, e.g. `https://chat.example.com` (or AUTH_MATTERMOST_ISSUER). */
-export default function Mattermost(options: Partial<OAuthProviderConfig<MattermostProfile>> = {}): OAuthProviderConfig<MattermostProfile> {
+export default function Mattermost(
+  options: Partial<OAuthProviderConfig<MattermostProfile>> = {},
+): OAuthProviderConfig<MattermostProfile> {
   return {
     id: "mattermost",
     name: "Mattermost",

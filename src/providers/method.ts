@@ -15,7 +15,8 @@ export function withSignInMethod<P extends ParsedProvider>(provider: P, methods:
 const modulesFor: Partial<Record<string, string>> = {
   oauth: 'a provider module from "sekisho/providers/<name>"',
   oidc: 'OIDC() from "sekisho/providers/oidc" (or the provider\'s own module)',
-  email: 'Nodemailer(), Resend(), SendGrid() or Postmark() from "sekisho/providers/<name>", with your `sendVerificationRequest` as an option',
+  email:
+    'Nodemailer(), Resend(), SendGrid() or Postmark() from "sekisho/providers/<name>", with your `sendVerificationRequest` as an option',
   credentials: 'Credentials() from "sekisho/providers/credentials"',
   webauthn: 'WebAuthn() from "sekisho/providers/webauthn" or Passkey() from "sekisho/providers/passkey"',
 };
@@ -23,6 +24,7 @@ const modulesFor: Partial<Record<string, string>> = {
 /** Why a provider has no sign-in method, and the fix. */
 export function missingMethodMessage(where: string, provider: ProviderConfig): string {
   const fix = modulesFor[provider.type];
-  if (!fix) return `${where} has type ${JSON.stringify(provider.type)}, which no sign-in method serves: use "oauth", "oidc", "email", "credentials" or "webauthn".`;
+  if (!fix)
+    return `${where} has type ${JSON.stringify(provider.type)}, which no sign-in method serves: use "oauth", "oidc", "email", "credentials" or "webauthn".`;
   return `${where} is a plain "${provider.type}" object, and only the provider modules bring that sign-in method. Create it with ${fix}, or pass \`methods: signInMethods\` from "sekisho/providers" to accept plain objects of every type (the Next.js and SvelteKit entries do).`;
 }

@@ -23,7 +23,9 @@ export interface NextcloudProfile extends Profile {
  * Nextcloud. `issuer` is the server, e.g. `https://cloud.example.com` (or AUTH_NEXTCLOUD_ISSUER).
  * Its token answer names the user (`user_id`), who is then read from the provisioning API.
  */
-export default function Nextcloud(options: Partial<OAuthProviderConfig<NextcloudProfile>> = {}): OAuthProviderConfig<NextcloudProfile> {
+export default function Nextcloud(
+  options: Partial<OAuthProviderConfig<NextcloudProfile>> = {},
+): OAuthProviderConfig<NextcloudProfile> {
   return {
     id: "nextcloud",
     name: "Nextcloud",

@@ -14,7 +14,9 @@ export interface OneLoginProfile extends IDTokenClaims {
 }
 
 /** OneLogin. `issuer` is `https://<subdomain>.onelogin.com/oidc/2`, the value its discovery document names. */
-export default function OneLogin(options: Partial<OAuthProviderConfig<OneLoginProfile>> = {}): OAuthProviderConfig<OneLoginProfile> {
+export default function OneLogin(
+  options: Partial<OAuthProviderConfig<OneLoginProfile>> = {},
+): OAuthProviderConfig<OneLoginProfile> {
   return {
     id: "onelogin",
     name: "OneLogin",

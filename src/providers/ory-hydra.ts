@@ -14,7 +14,9 @@ export interface OryHydraProfile extends IDTokenClaims<string[]> {
 }
 
 /** Ory Hydra (and Ory Network). `issuer` is the public URL. Its id stays "hydra", the name sign-ins were stored under. */
-export default function OryHydra(options: Partial<OAuthProviderConfig<OryHydraProfile>> = {}): OAuthProviderConfig<OryHydraProfile> {
+export default function OryHydra(
+  options: Partial<OAuthProviderConfig<OryHydraProfile>> = {},
+): OAuthProviderConfig<OryHydraProfile> {
   return {
     id: "hydra",
     name: "Hydra",

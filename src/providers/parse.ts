@@ -1,12 +1,22 @@
 import type { Env } from "../config/env.js";
 import { providerEnvKey } from "../config/env.js";
 import type { Profile, TokenSet, User } from "../types.js";
-import type { EndpointConfig, EnvProviderOptions, OAuthProviderConfig, ParsedOAuthProvider, ParsedProvider, Provider, ProviderConfig } from "./types.js";
+import type {
+  EndpointConfig,
+  EnvProviderOptions,
+  OAuthProviderConfig,
+  ParsedOAuthProvider,
+  ParsedProvider,
+  Provider,
+  ProviderConfig,
+} from "./types.js";
 
 const endpointKeys = ["authorization", "token", "userinfo"] as const;
 
 function isPlainObject(value: unknown): value is Record<string | symbol, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 function toEndpoint(value: unknown): (EndpointConfig & { params: Record<string, string | undefined> }) | undefined {
@@ -78,7 +88,11 @@ function parseOAuth(config: OAuthProviderConfig, env: Env): ParsedOAuthProvider 
 /** The options a provider function is called with from `AUTH_{ID}_*`, so it can build endpoints from them. */
 function envOptions(provider: ProviderConfig, env: Env): EnvProviderOptions {
   const fields: Record<string, string> =
-    provider.type === "email" ? { apiKey: "KEY" } : provider.type === "oauth" || provider.type === "oidc" ? { clientId: "ID", clientSecret: "SECRET", issuer: "ISSUER" } : {};
+    provider.type === "email"
+      ? { apiKey: "KEY" }
+      : provider.type === "oauth" || provider.type === "oidc"
+        ? { clientId: "ID", clientSecret: "SECRET", issuer: "ISSUER" }
+        : {};
   const options: Record<string, string> = {};
   for (const [field, suffix] of Object.entries(fields)) {
     const value = env[providerEnvKey(provider.id, suffix)];

@@ -18,7 +18,9 @@ export interface PinterestProfile extends Profile {
   monthly_views?: number;
 }
 
-export default function Pinterest(options: Partial<OAuthProviderConfig<PinterestProfile>> = {}): OAuthProviderConfig<PinterestProfile> {
+export default function Pinterest(
+  options: Partial<OAuthProviderConfig<PinterestProfile>> = {},
+): OAuthProviderConfig<PinterestProfile> {
   return {
     id: "pinterest",
     name: "Pinterest",

@@ -21,7 +21,9 @@ export interface PipedriveProfile extends Profile {
   };
 }
 
-export default function Pipedrive(options: Partial<OAuthProviderConfig<PipedriveProfile>> = {}): OAuthProviderConfig<PipedriveProfile> {
+export default function Pipedrive(
+  options: Partial<OAuthProviderConfig<PipedriveProfile>> = {},
+): OAuthProviderConfig<PipedriveProfile> {
   return {
     id: "pipedrive",
     name: "Pipedrive",

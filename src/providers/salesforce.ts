@@ -30,7 +30,9 @@ export interface SalesforceProfile extends Profile {
  * Salesforce. The profile comes from the userinfo endpoint rather than the ID token. For a
  * sandbox or a My Domain, set `issuer` (e.g. `https://test.salesforce.com`).
  */
-export default function Salesforce(options: Partial<OAuthProviderConfig<SalesforceProfile>> = {}): OAuthProviderConfig<SalesforceProfile> {
+export default function Salesforce(
+  options: Partial<OAuthProviderConfig<SalesforceProfile>> = {},
+): OAuthProviderConfig<SalesforceProfile> {
   return {
     id: "salesforce",
     name: "Salesforce",

@@ -14,7 +14,9 @@ export interface SimpleLoginProfile extends Profile {
   avatar_url: string | null;
 }
 
-export default function SimpleLogin(options: Partial<OAuthProviderConfig<SimpleLoginProfile>> = {}): OAuthProviderConfig<SimpleLoginProfile> {
+export default function SimpleLogin(
+  options: Partial<OAuthProviderConfig<SimpleLoginProfile>> = {},
+): OAuthProviderConfig<SimpleLoginProfile> {
   return {
     id: "simplelogin",
     name: "SimpleLogin",

@@ -200,7 +200,10 @@ export type UserinfoRequest = NonNullable<UserinfoEndpoint["request"]>;
 /** An OAuth/OIDC provider after defaults and overrides (providers/parse.ts): every endpoint is `{url?, params}`. */
 export interface ParsedOAuthProvider extends OAuthProviderConfig {
   authorization: EndpointConfig & { params: Record<string, string | undefined> };
-  token: EndpointConfig & { params: Record<string, string | undefined>; conform?: (response: Response) => Response | undefined | PromiseLike<Response | undefined> };
+  token: EndpointConfig & {
+    params: Record<string, string | undefined>;
+    conform?: (response: Response) => Response | undefined | PromiseLike<Response | undefined>;
+  };
   userinfo: EndpointConfig & { params: Record<string, string | undefined>; request?: UserinfoRequest };
   checks: NonNullable<OAuthProviderConfig["checks"]>;
   profile: NonNullable<OAuthProviderConfig["profile"]>;

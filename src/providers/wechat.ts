@@ -45,7 +45,11 @@ export default function WeChat(options: WeChatOptions = {}): OAuthProviderConfig
     userinfo: {
       url: "https://api.weixin.qq.com/sns/userinfo",
       async request({ tokens, provider }) {
-        const url = userinfoUrl(provider, { access_token: String(tokens.access_token), openid: String(tokens.openid), lang: "zh_CN" });
+        const url = userinfoUrl(provider, {
+          access_token: String(tokens.access_token),
+          openid: String(tokens.openid),
+          lang: "zh_CN",
+        });
         // WeChat reports errors with status 200 and an `errcode`.
         const answer = await fetchJson<WeChatProfile & { errcode?: number }>(provider, url);
         if (answer.errcode) throw new Error(`Provider "wechat" answered the profile request with errcode ${answer.errcode}`);

@@ -19,7 +19,9 @@ export interface WikimediaProfile extends Profile {
 }
 
 /** Wikimedia (Wikipedia and its sister projects), through Meta-Wiki's OAuth 2.0. */
-export default function Wikimedia(options: Partial<OAuthProviderConfig<WikimediaProfile>> = {}): OAuthProviderConfig<WikimediaProfile> {
+export default function Wikimedia(
+  options: Partial<OAuthProviderConfig<WikimediaProfile>> = {},
+): OAuthProviderConfig<WikimediaProfile> {
   return {
     id: "wikimedia",
     name: "Wikimedia",

@@ -19,7 +19,9 @@ export interface WordPressProfile extends Profile {
   site_count: number;
 }
 
-export default function WordPress(options: Partial<OAuthProviderConfig<WordPressProfile>> = {}): OAuthProviderConfig<WordPressProfile> {
+export default function WordPress(
+  options: Partial<OAuthProviderConfig<WordPressProfile>> = {},
+): OAuthProviderConfig<WordPressProfile> {
   return {
     id: "wordpress",
     name: "WordPress.com",

@@ -12,7 +12,9 @@ function ipv6Groups(address: string): number[] | undefined {
   const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   if (dotted && !validIpv4(dotted[1])) return undefined;
   const [a, b, c, d] = dotted ? dotted[1].split(".").map(Number) : [];
-  const text = dotted ? `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}` : address;
+  const text = dotted
+    ? `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    : address;
   const halves = text.split("::");
   if (halves.length > 2) return undefined;
   const parse = (half: string) => (half === "" ? [] : half.split(":"));
@@ -41,12 +43,19 @@ export function addressBucket(raw: string): string | undefined {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The address the nearest proxy saw: the last entry of X-Forwarded-For, which that proxy appended. */
 function forwardedFor(request: Request): string | undefined {
-  const entries = request.headers.get("x-forwarded-for")?.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = request.headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries?.at(-1);
 }
 

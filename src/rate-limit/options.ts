@@ -2,7 +2,13 @@ import { AdapterError } from "../errors.js";
 import { adapterStore, type RateLimitStore } from "./store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
-export type RateLimitRule = "credentials" | "emailRequest" | "emailCode" | "webauthnOptions" | "webauthnVerify" | "backchannelLogout";
+export type RateLimitRule =
+  | "credentials"
+  | "emailRequest"
+  | "emailCode"
+  | "webauthnOptions"
+  | "webauthnVerify"
+  | "backchannelLogout";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -89,7 +95,8 @@ export function resolveRateLimit(
   memoryStore: RateLimitStore,
 ): ResolvedRateLimit {
   const options = input === false ? { enabled: false } : (input ?? {});
-  if (typeof options !== "object") throw new TypeError("rateLimit must be false or an object, e.g. `rateLimit: { enabled: true }`.");
+  if (typeof options !== "object")
+    throw new TypeError("rateLimit must be false or an object, e.g. `rateLimit: { enabled: true }`.");
   if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
     throw new TypeError("rateLimit.clientIp must be a function of the request returning its client's IP address.");
   }

@@ -33,7 +33,11 @@ function credentialId(data: unknown): unknown {
  * counted by the email flow itself, once it has checked them. OAuth and OIDC are not counted: their sign-in
  * writes only check cookies, and their callback needs an identity the provider has proven.
  */
-function countedAs(ctx: AuthContext, provider: ProviderConfig, step: Step): { rule: RateLimitRule; identifier?: unknown } | undefined {
+function countedAs(
+  ctx: AuthContext,
+  provider: ProviderConfig,
+  step: Step,
+): { rule: RateLimitRule; identifier?: unknown } | undefined {
   switch (provider.type) {
     case "credentials":
       return step === "callback" ? { rule: "credentials", identifier: accountField(provider, ctx.body) } : undefined;

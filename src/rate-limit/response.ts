@@ -7,7 +7,8 @@ const message = "Too many attempts. Wait a few minutes, then try again.";
 
 /** A script (fetch with X-Auth-Return-Redirect, or one that asks for JSON only) rather than a page load. */
 function wantsJson(request: Request): boolean {
-  if (request.headers.has("x-auth-return-redirect") || /\/webauthn-options(\/|$)/.test(new URL(request.url).pathname)) return true;
+  if (request.headers.has("x-auth-return-redirect") || /\/webauthn-options(\/|$)/.test(new URL(request.url).pathname))
+    return true;
   const accept = request.headers.get("accept") ?? "";
   return /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
 }

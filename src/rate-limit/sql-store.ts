@@ -14,7 +14,9 @@ const table = `"sekisho_rate_limits"`;
 function upsert(dialect: SqlDriver["dialect"], slide: boolean): string {
   const closed = dialect === "mysql" ? `"reset_at" <= ?` : `${table}."reset_at" <= ?`;
   const hits = `CASE WHEN ${closed} THEN 1 ELSE ${dialect === "mysql" ? `"hits"` : `${table}."hits"`} + 1 END`;
-  const resetAt = slide ? "?" : `CASE WHEN ${closed} THEN ? ELSE ${dialect === "mysql" ? `"reset_at"` : `${table}."reset_at"`} END`;
+  const resetAt = slide
+    ? "?"
+    : `CASE WHEN ${closed} THEN ? ELSE ${dialect === "mysql" ? `"reset_at"` : `${table}."reset_at"`} END`;
   const insert = `INSERT INTO ${table} ("bucket", "hits", "reset_at") VALUES (?, 1, ?)`;
   return dialect === "mysql"
     ? `${insert} ON DUPLICATE KEY UPDATE "hits" = ${hits}, "reset_at" = ${resetAt}`

@@ -10,7 +10,8 @@ export async function callbackRoute(ctx: AuthContext, id: string): Promise<Outco
   const provider = findProvider(ctx, id);
   const flow = flowFor(provider);
   if (!flow.callback) throw new InvalidProvider(`Provider "${provider.id}" has no callback.`);
-  if (provider.type === "credentials" && ctx.request.method !== "POST") throw new InvalidProvider("Credentials sign-in is a POST.");
+  if (provider.type === "credentials" && ctx.request.method !== "POST")
+    throw new InvalidProvider("Credentials sign-in is a POST.");
   if (ctx.request.method === "POST" && provider.type !== "oauth" && provider.type !== "oidc") await requireCsrf(ctx);
   await limitRequest(ctx, provider, "callback");
   return flow.callback(ctx, provider);

@@ -13,4 +13,3 @@ export function findProvider(ctx: AuthContext, id: string | undefined): ParsedPr
   if (!provider) throw new InvalidProvider(`There is no provider with id "${String(id).slice(0, 64)}".`);
   return provider;
 }
-

@@ -25,16 +25,25 @@ function refuse(ctx: AuthContext, status: number, error: string, message: string
 /** What a visitor who is not signed in gets: 401 JSON for scripts, the sign-in page for browsers. */
 function signInFirst(ctx: AuthContext, cookies: OutCookie[]): Outcome {
   if (!wantsPage(ctx)) {
-    return json({ error: "SessionRequired", message: "Sign in to see your sessions." }, { status: 401, headers: noCacheHeaders, cookies });
+    return json(
+      { error: "SessionRequired", message: "Sign in to see your sessions." },
+      { status: 401, headers: noCacheHeaders, cookies },
+    );
   }
-  return redirect(withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, { callbackUrl: `${ctx.baseUrl}/sessions` }), cookies);
+  return redirect(
+    withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, { callbackUrl: `${ctx.baseUrl}/sessions` }),
+    cookies,
+  );
 }
 
 /**
  * Runs `next` for the signed-in user with their recorded sessions; a visitor who is not signed in is sent to
  * sign in. Reading the session may clear its cookie: that change joins the outcome.
  */
-async function forSignedIn(ctx: AuthContext, next: (found: SignedIn & { records: SessionRecord[] }) => Promise<Outcome>): Promise<Outcome> {
+async function forSignedIn(
+  ctx: AuthContext,
+  next: (found: SignedIn & { records: SessionRecord[] }) => Promise<Outcome>,
+): Promise<Outcome> {
   const { store, shared } = sessionRecordStore(ctx.config);
   if (!shared) {
     throw new MissingAdapter(
@@ -63,7 +72,10 @@ async function listSessions(ctx: AuthContext, found: SignedIn & { records: Sessi
   }));
   if (!wantsPage(ctx)) return json(sessions, { headers: noCacheHeaders });
   const form = await csrfTokenForForm(ctx);
-  return page({ name: "sessions", slots: { csrfToken: form.token, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions } }, form.cookies);
+  return page(
+    { name: "sessions", slots: { csrfToken: form.token, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions } },
+    form.cookies,
+  );
 }
 
 /**

@@ -13,7 +13,9 @@ export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
   const accounts = ctx.cookies.providerAccounts;
   return [
     ...clearChunked(name, options, ctx.requestCookies),
-    ...(Object.hasOwn(ctx.requestCookies, accounts.name) ? clearChunked(accounts.name, accounts.options, ctx.requestCookies) : []),
+    ...(Object.hasOwn(ctx.requestCookies, accounts.name)
+      ? clearChunked(accounts.name, accounts.options, ctx.requestCookies)
+      : []),
   ];
 }
 

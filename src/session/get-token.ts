@@ -51,8 +51,7 @@ export async function getToken(params: GetTokenParams<boolean>): Promise<JWT | s
   }
 
   const token =
-    readChunked(parseCookies(header(req.headers, "cookie")), cookieName) ??
-    bearerToken(header(req.headers, "authorization"));
+    readChunked(parseCookies(header(req.headers, "cookie")), cookieName) ?? bearerToken(header(req.headers, "authorization"));
   if (!token) return null;
   if (raw) return token;
   let decoded: JWT | null;
@@ -76,7 +75,10 @@ function webRequest(req: GetTokenParams["req"]): Request | undefined {
   if (!host || typeof req.url !== "string") return undefined;
   const headers = new Headers();
   const source = req.headers;
-  const names = typeof source.get === "function" ? ["host", "cookie", "authorization"] : Object.keys(source).map((name) => name.toLowerCase());
+  const names =
+    typeof source.get === "function"
+      ? ["host", "cookie", "authorization"]
+      : Object.keys(source).map((name) => name.toLowerCase());
   for (const name of names) {
     const value = header(source, name);
     if (value !== null) headers.set(name, value);

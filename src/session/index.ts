@@ -27,7 +27,10 @@ export async function currentSession(ctx: AuthContext): Promise<{ signedIn?: Sig
   if (ctx.config.session.strategy === "jwt") {
     const { token, cookies } = await readToken(ctx);
     if (typeof token?.sub !== "string") return { cookies };
-    return { signedIn: typeof token.sid === "string" ? { userId: token.sub, sessionId: token.sid } : { userId: token.sub }, cookies };
+    return {
+      signedIn: typeof token.sid === "string" ? { userId: token.sub, sessionId: token.sid } : { userId: token.sub },
+      cookies,
+    };
   }
   const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
   if (!sessionToken) return { cookies: [] };

@@ -44,7 +44,11 @@ export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; 
  * Encodes `token` into the session cookie with a fresh expiry and records the session (at sign-in, with
  * where it came from); returns the expiry and the cookie changes, which a failure to record carries too.
  */
-export async function issueToken(ctx: AuthContext, token: JWT, signIn?: SignInSource): Promise<{ expires: Date; cookies: OutCookie[] }> {
+export async function issueToken(
+  ctx: AuthContext,
+  token: JWT,
+  signIn?: SignInSource,
+): Promise<{ expires: Date; cookies: OutCookie[] }> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const maxAge = config.jwt.maxAge;
@@ -100,7 +104,9 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
   const { expires, cookies } =
-    due || changed || update ? await issueToken(ctx, reissue(token, next)) : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
+    due || changed || update
+      ? await issueToken(ctx, reissue(token, next))
+      : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
   return failingWith(cookies, async () => {
     const session = (await config.callbacks.session({
       session: toSession(next, expires),

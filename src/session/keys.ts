@@ -75,7 +75,11 @@ async function nativeHandles(native: NativeCrypto, bytes: Uint8Array, macKey: Cr
   const probe = new Uint8Array(16).fill(0x5a);
   const iv = new Uint8Array(16);
   try {
-    const handles = { crypto: native, macKey: native.createSecretKey(bytes.subarray(0, 32)), encKey: native.createSecretKey(bytes.subarray(32)) };
+    const handles = {
+      crypto: native,
+      macKey: native.createSecretKey(bytes.subarray(0, 32)),
+      encKey: native.createSecretKey(bytes.subarray(32)),
+    };
     const [mac, sealed] = await Promise.all([
       crypto.subtle.sign("HMAC", macKey, probe),
       crypto.subtle.encrypt({ name: "AES-CBC", iv }, encKey, probe),
@@ -120,7 +124,8 @@ export function createKeyring(limit = 64): Keyring {
   };
   return {
     get(enc, secret, salt) {
-      if (last && last.enc === enc && last.secret === secret && last.salt === salt) return last.key as Promise<KeyFor<typeof enc>>;
+      if (last && last.enc === enc && last.secret === secret && last.salt === salt)
+        return last.key as Promise<KeyFor<typeof enc>>;
       const id = `${enc}\n${salt.length}\n${salt}\n${secret}`;
       let key = keys.get(id);
       if (!key) {

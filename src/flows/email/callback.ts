@@ -23,10 +23,18 @@ function emailOf(provider: EmailProviderConfig, input: unknown): string {
 }
 
 /** Consumes the link's token in one step; expiry is checked on the record that single use returned. */
-async function useLinkToken(ctx: AuthContext, provider: EmailProviderConfig, email: string, token: string): Promise<VerificationToken> {
+async function useLinkToken(
+  ctx: AuthContext,
+  provider: EmailProviderConfig,
+  email: string,
+  token: string,
+): Promise<VerificationToken> {
   const secrets = provider.secret ? [provider.secret] : ctx.config.secrets;
   for (const secret of secrets) {
-    const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: email, token: await hashToken(token, secret) });
+    const used = await adapterCall(
+      ctx.config,
+      "useVerificationToken",
+    )({ identifier: email, token: await hashToken(token, secret) });
     if (!used) continue;
     if (new Date(used.expires).valueOf() <= Date.now()) throw new Verification("The sign-in link has expired.");
     return used;
@@ -63,18 +71,24 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
   const raw = await useCheckCookie(ctx, "emailOtp", provider.id);
   if (!raw) throw new Verification("There is no code request in this browser.");
   const request = JSON.parse(raw) as OtpCookieValue;
-  if (ctx.body.email !== undefined && emailOf(provider, ctx.body.email) !== request.email) throw new Verification("The code was sent to another address.");
+  if (ctx.body.email !== undefined && emailOf(provider, ctx.body.email) !== request.email)
+    throw new Verification("The code was sent to another address.");
   await consume(ctx, "emailCode", { identifier: request.email });
   const wellFormed = new RegExp(`^\\d{${settings.length}}$`).test(code);
-  const accepted = wellFormed && (await isLatest(ctx, request)) && (await takeAttempt(ctx, request.requestId, settings.maxAttempts));
+  const accepted =
+    wellFormed && (await isLatest(ctx, request)) && (await takeAttempt(ctx, request.requestId, settings.maxAttempts));
   if (!accepted || !(await useCode(ctx, request, code))) {
     const remaining = Math.floor((request.expires - Date.now()) / 1000);
     const again = remaining > 0 ? [await checkCookie(ctx, "emailOtp", raw, provider.id, remaining)] : [];
     const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
-    return redirect(withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }), again);
+    return redirect(
+      withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }),
+      again,
+    );
   }
   const link = await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
-  if (!link || new Date(link.expires).valueOf() <= Date.now()) throw new Verification("The code's sign-in request was already used or has expired.");
+  if (!link || new Date(link.expires).valueOf() <= Date.now())
+    throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);
 }
 
@@ -91,7 +105,13 @@ export async function emailCallback(ctx: AuthContext, provider: EmailProviderCon
   if (!post && provider.confirm) {
     const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
     const form = await csrfTokenForForm(ctx);
-    const slots = { actionUrl: `${ctx.baseUrl}/callback/${provider.id}`, token: input.token, email, callbackUrl, csrfToken: form.token };
+    const slots = {
+      actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
+      token: input.token,
+      email,
+      callbackUrl,
+      csrfToken: form.token,
+    };
     return page({ name: "emailConfirm", slots }, [...cookies, ...form.cookies]);
   }
   await useLinkToken(ctx, provider, email, input.token);

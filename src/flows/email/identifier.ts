@@ -12,7 +12,8 @@ const domainPart = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^lo
 export function normalizeIdentifier(input: unknown): string {
   if (typeof input !== "string") throw new EmailSignInError("An email address is required.");
   const trimmed = input.trim();
-  if (trimmed.normalize("NFKC") !== trimmed) throw new EmailSignInError("The email address has characters that look like others.");
+  if (trimmed.normalize("NFKC") !== trimmed)
+    throw new EmailSignInError("The email address has characters that look like others.");
   const address = trimmed.toLowerCase();
   if (address.length > 254) throw new EmailSignInError("The email address is too long.");
   const parts = address.split("@");

@@ -10,7 +10,9 @@ export const emailMethod: SignInMethod<"email"> = {
   callback: emailCallback,
   check(provider, where) {
     if (typeof provider.sendVerificationRequest !== "function") {
-      throw new InvalidProvider(`${where} has no \`sendVerificationRequest\`. Use a built-in email provider or pass your own sender.`);
+      throw new InvalidProvider(
+        `${where} has no \`sendVerificationRequest\`. Use a built-in email provider or pass your own sender.`,
+      );
     }
   },
   adapterMethods: ["createVerificationToken", "useVerificationToken", "getUserByEmail"],

@@ -77,13 +77,27 @@ export async function issueOtp(
   const code = randomDigits(settings.length);
   const requestId = await requestIdOf(request.linkToken);
   const create = adapterCall(ctx.config, "createVerificationToken");
-  await create({ identifier: codeIdentifier(requestId), token: await codeHash(ctx, request.email, code), expires: request.expires });
+  await create({
+    identifier: codeIdentifier(requestId),
+    token: await codeHash(ctx, request.email, code),
+    expires: request.expires,
+  });
   for (let attempt = 0; attempt < settings.maxAttempts; attempt++) {
     await create({ identifier: attemptIdentifier(requestId), token: String(attempt), expires: request.expires });
   }
   const lifetime = request.expires.valueOf() - Date.now();
-  const { count: generation } = await ctx.config.rateLimit.store.increment(await generationKey(ctx, request.email), lifetime, true);
-  const value: OtpCookieValue = { requestId, email: request.email, linkHash: request.linkHash, expires: request.expires.valueOf(), generation };
+  const { count: generation } = await ctx.config.rateLimit.store.increment(
+    await generationKey(ctx, request.email),
+    lifetime,
+    true,
+  );
+  const value: OtpCookieValue = {
+    requestId,
+    email: request.email,
+    linkHash: request.linkHash,
+    expires: request.expires.valueOf(),
+    generation,
+  };
   const maxAge = Math.ceil(lifetime / 1000);
   return { code, cookie: await checkCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge) };
 }

@@ -64,11 +64,23 @@ async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: 
     try {
       const { lang, messages } = await pageText(config, ctx.request);
       await provider.sendVerificationRequest({
-        identifier: email, url, expires, provider, token, otp, theme: config.theme, request: ctx.request, locale: lang, messages,
+        identifier: email,
+        url,
+        expires,
+        provider,
+        token,
+        otp,
+        theme: config.theme,
+        request: ctx.request,
+        locale: lang,
+        messages,
       });
     } catch (error) {
       await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
-      throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, { err: error as Error, provider: provider.id });
+      throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, {
+        err: error as Error,
+        provider: provider.id,
+      });
     }
   });
   const verify = config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;

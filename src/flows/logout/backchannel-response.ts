@@ -15,7 +15,13 @@ export const backchannelLogoutPath = /\/backchannel-logout(\/[^/]*)?\/?$/;
 export function backchannelAnswer(status: number, body?: Record<string, string>, headers: Record<string, string> = {}): Outcome {
   const common = { "Cache-Control": "no-store", ...headers };
   if (!body) return { kind: "reply", status, body: null, headers: common, cookies: [] };
-  return { kind: "reply", status, body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...common }, cookies: [] };
+  return {
+    kind: "reply",
+    status,
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...common },
+    cookies: [],
+  };
 }
 
 /**
@@ -24,15 +30,28 @@ export function backchannelAnswer(status: number, body?: Record<string, string>,
  * full; the provider learns only that the logout did not happen.
  */
 export function backchannelFailure(error: unknown, request: Request, logger: LoggerInstance): Outcome {
-  if (request.method !== "POST") return backchannelAnswer(405, { error: "invalid_request", error_description: "Use POST." }, { Allow: "POST" });
+  if (request.method !== "POST")
+    return backchannelAnswer(405, { error: "invalid_request", error_description: "Use POST." }, { Allow: "POST" });
   if (error instanceof RateLimited) {
-    return backchannelAnswer(429, { error: "invalid_request", error_description: "Too many requests." }, { "Retry-After": String(error.retryAfter) });
+    return backchannelAnswer(
+      429,
+      { error: "invalid_request", error_description: "Too many requests." },
+      { "Retry-After": String(error.retryAfter) },
+    );
   }
-  if (error instanceof LogoutTokenError || error instanceof InvalidRequest || error instanceof InvalidProvider || error instanceof UnknownAction) {
+  if (
+    error instanceof LogoutTokenError ||
+    error instanceof InvalidRequest ||
+    error instanceof InvalidProvider ||
+    error instanceof UnknownAction
+  ) {
     logger.debug("back-channel logout refused", { reason: error.message });
     return backchannelAnswer(400, { error: "invalid_request", error_description: error.message });
   }
   logger.error(error instanceof Error ? error : new Error(String(error)));
-  const description = error instanceof ProviderRequestError ? "The provider's discovery document or keys could not be fetched." : "The logout could not be completed.";
+  const description =
+    error instanceof ProviderRequestError
+      ? "The provider's discovery document or keys could not be fetched."
+      : "The logout could not be completed.";
   return backchannelAnswer(400, { error: "invalid_request", error_description: description });
 }

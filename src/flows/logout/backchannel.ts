@@ -11,7 +11,8 @@ import { backchannelAnswer, LogoutTokenError } from "./backchannel-response.js";
 /** The form field of §2.5, as a string, from a form-encoded body only. */
 function logoutTokenOf(ctx: AuthContext): string {
   const type = (ctx.request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") throw new LogoutTokenError("the body must be application/x-www-form-urlencoded");
+  if (type !== "application/x-www-form-urlencoded")
+    throw new LogoutTokenError("the body must be application/x-www-form-urlencoded");
   const token = ctx.body.logout_token;
   if (typeof token !== "string" || token === "") throw new LogoutTokenError("the body has no logout_token");
   return token;
@@ -27,9 +28,12 @@ export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthP
   const token = logoutTokenOf(ctx);
   const endpoints = await resolveEndpoints(config, provider);
   const logout = await verifyLogoutToken(config, provider, token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks });
-  if (!(await firstDelivery(ctx, provider.id, logout))) throw new LogoutTokenError("this logout token was already used (its jti was seen before)");
+  if (!(await firstDelivery(ctx, provider.id, logout)))
+    throw new LogoutTokenError("this logout token was already used (its jti was seen before)");
   if (!sessionRecordStore(config).shared) {
-    throw new LogoutTokenError("this app does not record sessions, so it cannot end them: back-channel logout needs one of sekisho's adapters");
+    throw new LogoutTokenError(
+      "this app does not record sessions, so it cannot end them: back-channel logout needs one of sekisho's adapters",
+    );
   }
   const ended = await revokeProviderSessions(config, { provider: provider.id, sid: logout.sid, sub: logout.sub });
   config.logger.debug("back-channel logout", { provider: provider.id, by: logout.sid === undefined ? "sub" : "sid", ended });

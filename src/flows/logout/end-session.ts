@@ -44,7 +44,11 @@ async function endSessionEndpoint(config: ResolvedConfig, provider: ParsedOAuthP
  * callback URL, made absolute. Undefined when the session has no hint or the provider offers no such endpoint:
  * the sign-out then stays local.
  */
-export async function endSessionUrl(ctx: AuthContext, hint: EndSessionHint | undefined, callbackUrl: string): Promise<string | undefined> {
+export async function endSessionUrl(
+  ctx: AuthContext,
+  hint: EndSessionHint | undefined,
+  callbackUrl: string,
+): Promise<string | undefined> {
   const provider = hint && endSessionProvider(ctx.config, hint.provider);
   if (!hint || !provider) return undefined;
   const endpoint = await endSessionEndpoint(ctx.config, provider);

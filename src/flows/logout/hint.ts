@@ -21,7 +21,9 @@ export function endSessionClaim(config: ResolvedConfig, account: Account): { end
 /** jwt strategy: the hint in a session token, when well formed. */
 export function tokenHint(token: JWT | null): EndSessionHint | undefined {
   const claim = token?.endSession as Partial<EndSessionHint> | undefined;
-  return typeof claim?.provider === "string" && typeof claim.idToken === "string" ? { provider: claim.provider, idToken: claim.idToken } : undefined;
+  return typeof claim?.provider === "string" && typeof claim.idToken === "string"
+    ? { provider: claim.provider, idToken: claim.idToken }
+    : undefined;
 }
 
 /**
@@ -33,7 +35,8 @@ export async function storedHint(config: ResolvedConfig, sessionToken: string): 
   try {
     const record = await sessionRecordStore(config).store.find(await databaseSessionId(sessionToken));
     const { provider, providerSub } = record ?? {};
-    if (!provider || !providerSub || !endSessionProvider(config, provider) || typeof config.adapter?.getAccount !== "function") return undefined;
+    if (!provider || !providerSub || !endSessionProvider(config, provider) || typeof config.adapter?.getAccount !== "function")
+      return undefined;
     const account = await adapterCall(config, "getAccount")(providerSub, provider);
     return typeof account?.id_token === "string" ? { provider, idToken: account.id_token } : undefined;
   } catch (error) {
@@ -51,7 +54,9 @@ export async function storedHint(config: ResolvedConfig, sessionToken: string): 
  */
 export async function keepLatestIdToken(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
   if (!endSessionProvider(config, account.provider) || typeof account.id_token !== "string") return;
-  const adapter = config.adapter as (NonNullable<ResolvedConfig["adapter"]> & { updateAccount?: (account: AdapterAccount) => Promise<unknown> }) | undefined;
+  const adapter = config.adapter as
+    | (NonNullable<ResolvedConfig["adapter"]> & { updateAccount?: (account: AdapterAccount) => Promise<unknown> })
+    | undefined;
   try {
     if (typeof adapter?.updateAccount === "function") {
       await adapter.updateAccount({ ...account });

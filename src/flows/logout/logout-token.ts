@@ -33,7 +33,8 @@ export interface LogoutToken {
 function optionalString(payload: JWTPayload, name: "sid" | "sub" | "jti"): string | undefined {
   const value = payload[name];
   if (value === undefined) return undefined;
-  if (typeof value !== "string" || value === "" || value.length > MAX_CLAIM_LENGTH) throw new LogoutTokenError(`the "${name}" claim is not a short string`);
+  if (typeof value !== "string" || value === "" || value.length > MAX_CLAIM_LENGTH)
+    throw new LogoutTokenError(`the "${name}" claim is not a short string`);
   return value;
 }
 
@@ -44,7 +45,8 @@ export function checkLogoutClaims(payload: JWTPayload): LogoutToken {
   if (sid === undefined && sub === undefined) throw new LogoutTokenError('the token has neither a "sid" nor a "sub" claim');
   const events = payload.events as Record<string, unknown> | undefined;
   const event = events && typeof events === "object" && !Array.isArray(events) ? events[BACKCHANNEL_LOGOUT_EVENT] : undefined;
-  if (!event || typeof event !== "object" || Array.isArray(event)) throw new LogoutTokenError(`the "events" claim has no ${BACKCHANNEL_LOGOUT_EVENT} object`);
+  if (!event || typeof event !== "object" || Array.isArray(event))
+    throw new LogoutTokenError(`the "events" claim has no ${BACKCHANNEL_LOGOUT_EVENT} object`);
   if (payload.nonce !== undefined) throw new LogoutTokenError('a logout token must not carry a "nonce" claim');
   const jti = optionalString(payload, "jti");
   if (jti === undefined) throw new LogoutTokenError('the token has no "jti" claim');
@@ -55,7 +57,8 @@ export function checkLogoutClaims(payload: JWTPayload): LogoutToken {
 
 async function checkHeader(token: string): Promise<void> {
   const { decodeProtectedHeader } = await import("jose/decode/protected_header");
-  if (token.split(".").length !== 3) throw new LogoutTokenError("the logout token is not a signed JWT (encrypted logout tokens are not supported)");
+  if (token.split(".").length !== 3)
+    throw new LogoutTokenError("the logout token is not a signed JWT (encrypted logout tokens are not supported)");
   let typ: unknown;
   try {
     typ = decodeProtectedHeader(token).typ;
@@ -93,7 +96,9 @@ export async function verifyLogoutToken(
     });
   } catch (error) {
     if (error instanceof ProviderRequestError) throw error;
-    throw new LogoutTokenError(`the logout token was refused (${joseErrorCode(error) ?? (error as Error)?.name}): ${(error as Error)?.message}`);
+    throw new LogoutTokenError(
+      `the logout token was refused (${joseErrorCode(error) ?? (error as Error)?.name}): ${(error as Error)?.message}`,
+    );
   }
   return checkLogoutClaims(payload);
 }

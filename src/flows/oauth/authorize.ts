@@ -12,7 +12,15 @@ import { createState } from "./state.js";
 import { authorizationUrl, codeChallenge, createCodeVerifier } from "./authorization-url.js";
 
 /** Parameters the request may not override: they carry the flow's own checks and identity. */
-const protectedParams = new Set(["state", "nonce", "code_challenge", "code_challenge_method", "redirect_uri", "client_id", "response_type"]);
+const protectedParams = new Set([
+  "state",
+  "nonce",
+  "code_challenge",
+  "code_challenge_method",
+  "redirect_uri",
+  "client_id",
+  "response_type",
+]);
 
 /** The redirect_uri: this deployment's callback, or the stable deployment's behind a redirect proxy. */
 export function redirectUri(ctx: AuthContext, provider: ParsedOAuthProvider): string {

@@ -26,7 +26,11 @@ function stringParams(source: Record<string, unknown>): Record<string, string> {
 }
 
 /** A provider's own userinfo request talks to the provider too: it gets the timeout, and its failures are the provider's. */
-export async function requestUserinfo(provider: ParsedOAuthProvider, request: UserinfoRequest, tokens: TokenSet): Promise<Profile> {
+export async function requestUserinfo(
+  provider: ParsedOAuthProvider,
+  request: UserinfoRequest,
+  tokens: TokenSet,
+): Promise<Profile> {
   try {
     return await request({ tokens, provider: withTimedFetch(provider) });
   } catch (error) {
@@ -68,7 +72,11 @@ async function obtainProfile(
 ) {
   const endpoints = await resolveEndpoints(ctx.config, provider);
   checkResponseIssuer(params.iss, endpoints);
-  const tokens = await exchangeCode(provider, endpoints.token, { code: params.code, redirectUri: redirectUri(ctx, provider), codeVerifier: verifier });
+  const tokens = await exchangeCode(provider, endpoints.token, {
+    code: params.code,
+    redirectUri: redirectUri(ctx, provider),
+    codeVerifier: verifier,
+  });
   return { tokens, profile: await profileSource({ config: ctx.config, provider, endpoints, tokens, nonce }) };
 }
 
@@ -79,7 +87,10 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
     const account = (await provider.account(tokens)) ?? {};
     return { user: { ...user, id: String(user.id) } as User, account };
   } catch (error) {
-    throw new OAuthProfileParseError(`Provider "${provider.id}": the profile could not be mapped.`, { err: error as Error, provider: provider.id });
+    throw new OAuthProfileParseError(`Provider "${provider.id}": the profile could not be mapped.`, {
+      err: error as Error,
+      provider: provider.id,
+    });
   }
 }
 
@@ -87,7 +98,11 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
  * `GET|POST /callback/:id` for OAuth/OIDC. A form_post arrives cross-site without the lax check cookies,
  * so it is turned into a same-site GET first; then the checks, the code exchange, the profile, and the shared finish.
  */
-export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvider, profileSource: ProfileSource): Promise<Outcome> {
+export async function oauthCallback(
+  ctx: AuthContext,
+  provider: ParsedOAuthProvider,
+  profileSource: ProfileSource,
+): Promise<Outcome> {
   const post = ctx.request.method === "POST";
   const params = stringParams(post ? ctx.body : ctx.query);
   if (post) {
@@ -100,7 +115,9 @@ export async function oauthCallback(ctx: AuthContext, provider: ParsedOAuthProvi
   const proxied = await forwardToPreview(ctx, provider, params);
   if (proxied) return proxied;
   // The checks are used once: cleared whether the sign-in then succeeds or fails.
-  return keeping(clearChecks(ctx, ["state", "pkceCodeVerifier", "nonce"]), () => completeSignIn(ctx, provider, profileSource, params));
+  return keeping(clearChecks(ctx, ["state", "pkceCodeVerifier", "nonce"]), () =>
+    completeSignIn(ctx, provider, profileSource, params),
+  );
 }
 
 async function completeSignIn(
@@ -118,12 +135,15 @@ async function completeSignIn(
   if (!state || !params.state || !timingSafeEqual(state, params.state)) {
     throw new InvalidCheck(`Provider "${provider.id}": the state does not match the state cookie.`);
   }
-  if (checks.has("pkce") && !verifier) throw new InvalidCheck(`Provider "${provider.id}": the PKCE code_verifier cookie is missing.`);
+  if (checks.has("pkce") && !verifier)
+    throw new InvalidCheck(`Provider "${provider.id}": the PKCE code_verifier cookie is missing.`);
   if (checks.has("nonce") && !nonce) throw new InvalidCheck(`Provider "${provider.id}": the nonce cookie is missing.`);
 
   if (params.error) {
     const description = params.error_description ? `: ${untrustedText(params.error_description, 200)}` : "";
-    throw new OAuthCallbackError(`Provider "${provider.id}" returned ${untrustedText(params.error, 64)}${description}`, { provider: provider.id });
+    throw new OAuthCallbackError(`Provider "${provider.id}" returned ${untrustedText(params.error, 64)}${description}`, {
+      provider: provider.id,
+    });
   }
   if (!params.code) throw new OAuthCallbackError(`Provider "${provider.id}" returned no code.`, { provider: provider.id });
 

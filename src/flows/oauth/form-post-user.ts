@@ -12,7 +12,8 @@ export interface FormPostUser {
  * and only its name is kept: identity and email come from the verified ID token alone.
  */
 export function formPostUser(provider: ParsedOAuthProvider, value: string | undefined): FormPostUser | undefined {
-  if (value === undefined || provider.type !== "oidc" || provider.authorization.params.response_mode !== "form_post") return undefined;
+  if (value === undefined || provider.type !== "oidc" || provider.authorization.params.response_mode !== "form_post")
+    return undefined;
   const name = (parseJson(value) as { name?: Record<string, unknown> } | undefined)?.name;
   if (typeof name !== "object" || name === null) return undefined;
   const kept: FormPostUser["name"] = {};

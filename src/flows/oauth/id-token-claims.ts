@@ -25,8 +25,10 @@ export function checkClaims(
   if (claims.iss !== expected.issuer) throw claimInvalid(`the "iss" claim is not ${expected.issuer}`);
   if (typeof claims.sub !== "string") throw claimInvalid('the "sub" claim is not a string');
   if (!names(claims.aud, expected.audience)) throw claimInvalid('the "aud" claim does not name this client');
-  if (numericDate(claims, "exp") <= now - CLOCK_TOLERANCE) throw new TokenError("ERR_JWT_EXPIRED", 'the "exp" claim is in the past');
-  if (claims.nbf !== undefined && numericDate(claims, "nbf") > now + CLOCK_TOLERANCE) throw claimInvalid('the "nbf" claim is in the future');
+  if (numericDate(claims, "exp") <= now - CLOCK_TOLERANCE)
+    throw new TokenError("ERR_JWT_EXPIRED", 'the "exp" claim is in the past');
+  if (claims.nbf !== undefined && numericDate(claims, "nbf") > now + CLOCK_TOLERANCE)
+    throw claimInvalid('the "nbf" claim is in the future');
   if (numericDate(claims, "iat") > now + CLOCK_TOLERANCE) throw claimInvalid('the "iat" claim is in the future');
   return claims as IdTokenClaims;
 }

@@ -16,7 +16,8 @@ const HMAC_ALGORITHMS = ["HS256", "HS384", "HS512"];
 function expectedIssuer(issuer: string, claims: JWTPayload): string {
   if (!issuer.includes("{tenantid}")) return issuer;
   const tid = claims.tid;
-  if (typeof tid !== "string" || !/^[\w.-]+$/.test(tid)) throw new ProviderRequestError("ID token has no tenant id (tid) for the multi-tenant issuer");
+  if (typeof tid !== "string" || !/^[\w.-]+$/.test(tid))
+    throw new ProviderRequestError("ID token has no tenant id (tid) for the multi-tenant issuer");
   return issuer.replace("{tenantid}", tid);
 }
 
@@ -27,13 +28,20 @@ function sharedSecretAlgorithm(provider: ParsedOAuthProvider): string | undefine
 }
 
 /** The token's payload once its signature holds: with the client secret, or the provider's JWKS, fetched again when no key in it fits. */
-async function verifySignature(config: ResolvedConfig, provider: ParsedOAuthProvider, token: string, jwksUrl: string | undefined): Promise<JWTPayload> {
+async function verifySignature(
+  config: ResolvedConfig,
+  provider: ParsedOAuthProvider,
+  token: string,
+  jwksUrl: string | undefined,
+): Promise<JWTPayload> {
   const options: JWTVerifyOptions = { clockTolerance: CLOCK_TOLERANCE };
   const shared = sharedSecretAlgorithm(provider);
   if (shared) {
-    if (!provider.clientSecret) throw new TokenError("ERR_JWK_INVALID", `an ${shared} ID token needs the client secret, and there is none`);
+    if (!provider.clientSecret)
+      throw new TokenError("ERR_JWK_INVALID", `an ${shared} ID token needs the client secret, and there is none`);
     const { jwtVerify } = await import("jose/jwt/verify");
-    return (await jwtVerify(token, new TextEncoder().encode(provider.clientSecret), { ...options, algorithms: [shared] })).payload;
+    return (await jwtVerify(token, new TextEncoder().encode(provider.clientSecret), { ...options, algorithms: [shared] }))
+      .payload;
   }
   if (!jwksUrl) throw new ProviderRequestError("the provider has no JWKS to verify its ID token with");
   return verifyWithJwks(config, provider, token, jwksUrl, options);

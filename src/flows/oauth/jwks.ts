@@ -18,13 +18,30 @@ async function loadJose() {
 type Jose = Awaited<ReturnType<typeof loadJose>>;
 
 /** Signed with a key from the provider's JWKS (RFC 7518 §3, RFC 8037). "none" is never among them. */
-export const PUBLIC_KEY_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA", "Ed25519"];
+export const PUBLIC_KEY_ALGORITHMS = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "ES256",
+  "ES384",
+  "ES512",
+  "EdDSA",
+  "Ed25519",
+];
 
 /**
  * The provider's JWKS as jose's key lookup, cached per instance (keys are imported once per fetch).
  * `force` fetches it again ahead of time, at most once per cooldown: an unknown `kid` may mean the keys rotated.
  */
-export function loadJwks(config: ResolvedConfig, provider: ParsedOAuthProvider, url: string, force = false): Promise<JWTVerifyGetKey> {
+export function loadJwks(
+  config: ResolvedConfig,
+  provider: ParsedOAuthProvider,
+  url: string,
+  force = false,
+): Promise<JWTVerifyGetKey> {
   return cachedDocument(
     config.runtime.jwks,
     url,
@@ -47,7 +64,12 @@ export function joseErrorCode(error: unknown): string | undefined {
 }
 
 /** jose's lookup of the one key for the token; when several keys fit (no `kid`), each one that the JWKS publishes is tried. */
-async function verifyWithKeySet(jose: Jose, token: string, keys: JWTVerifyGetKey, options: JWTVerifyOptions): Promise<JWTPayload> {
+async function verifyWithKeySet(
+  jose: Jose,
+  token: string,
+  keys: JWTVerifyGetKey,
+  options: JWTVerifyOptions,
+): Promise<JWTPayload> {
   try {
     return (await jose.jwtVerify(token, keys, options)).payload;
   } catch (error) {
@@ -86,6 +108,9 @@ export async function verifyWithJwks(
   } catch (error) {
     if (joseErrorCode(error) !== "ERR_JWKS_NO_MATCHING_KEY") throw error;
     const { alg, kid } = jose.decodeProtectedHeader(token);
-    throw new TokenError("ERR_JWKS_NO_MATCHING_KEY", `the JWKS has no ${alg} signing key${kid === undefined ? "" : ` with kid ${JSON.stringify(kid)}`}`);
+    throw new TokenError(
+      "ERR_JWKS_NO_MATCHING_KEY",
+      `the JWKS has no ${alg} signing key${kid === undefined ? "" : ` with kid ${JSON.stringify(kid)}`}`,
+    );
   }
 }

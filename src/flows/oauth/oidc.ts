@@ -11,7 +11,11 @@ import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, tokens, nonce }) => {
   if (provider.idToken === false) return userinfoProfile({ config, provider, endpoints, tokens, nonce });
   if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
-  const claims = (await verifyIdToken(config, provider, tokens.id_token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks, nonce })) as Profile;
+  const claims = (await verifyIdToken(config, provider, tokens.id_token, {
+    issuer: endpoints.issuer,
+    jwksUrl: endpoints.jwks,
+    nonce,
+  })) as Profile;
   return provider.userinfo.request ? requestUserinfo(provider, provider.userinfo.request, tokens) : claims;
 };
 

@@ -8,7 +8,8 @@ import { ProviderRequestError } from "../../oauth/provider-fetch.js";
  */
 export function checkResponseIssuer(iss: string | undefined, endpoints: Endpoints): void {
   if (iss === undefined) {
-    if (endpoints.responseIss) throw new ProviderRequestError("the authorization response has no iss, which the provider promises (RFC 9207)");
+    if (endpoints.responseIss)
+      throw new ProviderRequestError("the authorization response has no iss, which the provider promises (RFC 9207)");
     return;
   }
   if (endpoints.issuer !== undefined && iss !== endpoints.issuer && !fitsIssuerTemplate(endpoints.issuer, iss)) {

@@ -15,7 +15,10 @@ async function browserScriptReply(ctx: AuthContext): Promise<Outcome> {
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   };
-  const cached = ctx.request.headers.get("if-none-match")?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`);
+  const cached = ctx.request.headers
+    .get("if-none-match")
+    ?.split(/\s*,\s*/)
+    .some((tag) => tag === etag || tag === `W/${etag}`);
   return { kind: "reply", status: cached ? 304 : 200, body: cached ? null : browserScript, headers, cookies: [] };
 }
 

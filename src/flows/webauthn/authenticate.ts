@@ -16,7 +16,11 @@ import { verifiedBy } from "./verify.js";
  * verifies the assertion (challenge, origin, RP ID, signature, a counter that must grow once either side
  * counts), stores the new counter, then signs in through the shared finish.
  */
-export async function authenticate(ctx: AuthContext, provider: WebAuthnProviderConfig, response: AuthenticationResponseJSON): Promise<Outcome> {
+export async function authenticate(
+  ctx: AuthContext,
+  provider: WebAuthnProviderConfig,
+  response: AuthenticationResponseJSON,
+): Promise<Outcome> {
   const { config } = ctx;
   const { challenge } = await takeCeremony(ctx, provider, "authenticate");
   const authenticator = await adapterCall(config, "getAuthenticator")(storedFromBrowser(response.id));

@@ -29,7 +29,10 @@ const ledger = (provider: WebAuthnProviderConfig) => `webauthn-challenge:${provi
 
 /** Records the ceremony's challenge; returns the cookie that seals the ceremony, bound to the provider, for 15 minutes. */
 export async function beginCeremony(ctx: AuthContext, provider: WebAuthnProviderConfig, ceremony: Ceremony): Promise<OutCookie> {
-  await adapterCall(ctx.config, "createVerificationToken")({
+  await adapterCall(
+    ctx.config,
+    "createVerificationToken",
+  )({
     identifier: ledger(provider),
     token: await sha256Hex(ceremony.challenge),
     expires: new Date(Date.now() + checkMaxAge * 1000),
@@ -50,14 +53,20 @@ export async function takeCeremony<A extends Ceremony["action"]>(
   try {
     sealed = await useCheckCookie(ctx, "webauthnChallenge", provider.id);
   } catch (error) {
-    throw new WebAuthnVerificationError("The WebAuthn challenge cookie is invalid, expired or was issued for another provider.", { err: error as Error });
+    throw new WebAuthnVerificationError("The WebAuthn challenge cookie is invalid, expired or was issued for another provider.", {
+      err: error as Error,
+    });
   }
-  if (!sealed) throw new WebAuthnVerificationError("There is no WebAuthn challenge cookie: request options from webauthn-options first.");
+  if (!sealed)
+    throw new WebAuthnVerificationError("There is no WebAuthn challenge cookie: request options from webauthn-options first.");
   const ceremony = JSON.parse(sealed) as Ceremony;
   if (ceremony.action !== action) {
     throw new WebAuthnVerificationError(`The WebAuthn challenge was issued to ${ceremony.action}, not to ${action}.`);
   }
-  const recorded = await adapterCall(ctx.config, "useVerificationToken")({ identifier: ledger(provider), token: await sha256Hex(ceremony.challenge) });
+  const recorded = await adapterCall(
+    ctx.config,
+    "useVerificationToken",
+  )({ identifier: ledger(provider), token: await sha256Hex(ceremony.challenge) });
   if (!recorded || new Date(recorded.expires).valueOf() <= Date.now()) {
     throw new WebAuthnVerificationError("The WebAuthn challenge was already answered or has expired.");
   }

@@ -59,7 +59,8 @@ function decide(requested: string | undefined, asker: Asker): Decision {
     throw new InvalidRequest('`action` must be "register" or "authenticate".');
   }
   if (requested === "register" || (requested === undefined && asker.kind === "new")) {
-    if (asker.kind === "signedIn") return { action: "register", user: { id: asker.user.id, email: asker.user.email, name: asker.user.name ?? null } };
+    if (asker.kind === "signedIn")
+      return { action: "register", user: { id: asker.user.id, email: asker.user.email, name: asker.user.name ?? null } };
     if (asker.kind === "new") return { action: "register", user: { email: asker.email } };
     throw new InvalidRequest("Registration needs the email of a new user, or a signed-in user adding a passkey.");
   }

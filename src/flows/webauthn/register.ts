@@ -18,7 +18,11 @@ import { verifiedBy } from "./verify.js";
  * shared finish, which creates the user (or takes the signed-in one) and links a `webauthn` account whose
  * providerAccountId is the credential ID; the authenticator is stored with that link, as one unit.
  */
-export async function register(ctx: AuthContext, provider: WebAuthnProviderConfig, response: RegistrationResponseJSON): Promise<Outcome> {
+export async function register(
+  ctx: AuthContext,
+  provider: WebAuthnProviderConfig,
+  response: RegistrationResponseJSON,
+): Promise<Outcome> {
   const { challenge, user } = await takeCeremony(ctx, provider, "register");
   const { userId, cookies } = await currentUserId(ctx);
   return keeping(cookies, () => registerFor(ctx, provider, response, { challenge, user, signedInId: userId }));

@@ -17,9 +17,13 @@ export function readCeremonyResponse<T extends RegistrationResponseJSON | Authen
   }
   const candidate = parsed as Partial<T> | null;
   if (
-    typeof candidate !== "object" || candidate === null || Array.isArray(candidate) ||
-    typeof candidate.id !== "string" || !base64url.test(candidate.id) ||
-    typeof candidate.response !== "object" || candidate.response === null
+    typeof candidate !== "object" ||
+    candidate === null ||
+    Array.isArray(candidate) ||
+    typeof candidate.id !== "string" ||
+    !base64url.test(candidate.id) ||
+    typeof candidate.response !== "object" ||
+    candidate.response === null
   ) {
     throw new InvalidRequest("`data` is not a WebAuthn response: it needs a base64url `id` and a `response` object.");
   }

@@ -77,7 +77,14 @@ async function updateAccount(config: ResolvedConfig, account: AdapterAccount, ch
 function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
   const key = { provider: account.provider, providerAccountId: account.providerAccountId };
   if ("refused" in renewal)
-    return { ...key, access_token: null, refresh_token: null, expires_at: null, obtained_at: null, refresh_error: REFRESH_TOKEN_ERROR };
+    return {
+      ...key,
+      access_token: null,
+      refresh_token: null,
+      expires_at: null,
+      obtained_at: null,
+      refresh_error: REFRESH_TOKEN_ERROR,
+    };
   return { ...key, expires_at: null, ...renewal.tokens, refresh_error: null };
 }
 
