@@ -45,7 +45,7 @@ export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
       await emit(config, "signOut", { token });
     } else {
       const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
-      hint = sessionToken && logout ? await logout.storedHint(config, sessionToken) : undefined;
+      hint = sessionToken && logout ? await logout.storedHint(ctx, sessionToken) : undefined;
       const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
       if (sessionToken) await forgetDatabaseSession(config, sessionToken);
       await emit(config, "signOut", { session });

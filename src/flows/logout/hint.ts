@@ -1,12 +1,15 @@
 /**
  * Where the ID token for the logout's `id_token_hint` is kept, only for `endSession` providers: in the
  * session JWT's `endSession` claim (jwt strategy), or in the account row, which linkAccount fills and each
- * later sign-in brings up to date (database strategy).
+ * later sign-in brings up to date (database strategy), found through the session's record or, with a
+ * reference adapter, through the accounts cookie.
  */
 import { adapterCall } from "../../adapters/call.js";
 import type { AdapterTransactions } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";
+import type { AuthContext } from "../../http/context.js";
+import { findsAccountsByCookie, rememberedAccount } from "../../session/provider-tokens/account-cookie.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { databaseSessionId } from "../../session/records/session-id.js";
 import type { Account, JWT } from "../../types.js";
@@ -28,13 +31,16 @@ export function tokenHint(token: JWT | null): EndSessionHint | undefined {
 
 /**
  * Database strategy: the hint for a session, read before the session is deleted: the provider and subject
- * recorded at sign-in, and that account's stored ID token. None when the session was not recorded (an
- * adapter without session records) or its provider does not end sessions.
+ * recorded at sign-in, and that account's stored ID token. A session not recorded (a reference adapter's) is
+ * found through the accounts cookie instead. None when its provider does not end sessions.
  */
-export async function storedHint(config: ResolvedConfig, sessionToken: string): Promise<EndSessionHint | undefined> {
+export async function storedHint(ctx: AuthContext, sessionToken: string): Promise<EndSessionHint | undefined> {
+  const { config } = ctx;
   try {
-    const record = await sessionRecordStore(config).store.find(await databaseSessionId(sessionToken));
-    const { provider, providerSub } = record ?? {};
+    const sessionId = await databaseSessionId(sessionToken);
+    const record = await sessionRecordStore(config).store.find(sessionId);
+    if (!record) return await rememberedHint(ctx, sessionId, sessionToken);
+    const { provider, providerSub } = record;
     if (!provider || !providerSub || !endSessionProvider(config, provider) || typeof config.adapter?.getAccount !== "function")
       return undefined;
     const account = await adapterCall(config, "getAccount")(providerSub, provider);
@@ -44,6 +50,24 @@ export async function storedHint(config: ResolvedConfig, sessionToken: string): 
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
     return undefined;
   }
+}
+
+/**
+ * A reference adapter's session: the first `endSession` provider whose account the accounts cookie names and
+ * whose row belongs to the session's user (the cookie is the browser's: it may name another user's account).
+ */
+async function rememberedHint(ctx: AuthContext, sessionId: string, sessionToken: string): Promise<EndSessionHint | undefined> {
+  const { config } = ctx;
+  if (!findsAccountsByCookie(config.adapter)) return undefined;
+  const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
+  if (!found) return undefined;
+  const session = { sessionId, userId: String(found.user.id) };
+  for (const { id } of config.providers) {
+    if (!endSessionProvider(config, id)) continue;
+    const account = await rememberedAccount(ctx, session, id);
+    if (typeof account?.id_token === "string") return { provider: id, idToken: account.id_token };
+  }
+  return undefined;
 }
 
 /**

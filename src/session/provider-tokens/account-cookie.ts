@@ -4,8 +4,9 @@
  * in with, sealed with the secret (encrypted and authenticated, like the check cookies) and bound to the session
  * and the user. What it names is only a lead: the account read back must belong to the session's user.
  */
+import { adapterCall } from "../../adapters/call.js";
 import { supportsAccountUpdates } from "../../adapters/extensions.js";
-import type { Adapter } from "../../adapters/types.js";
+import type { Adapter, AdapterAccount } from "../../adapters/types.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import type { SignInSource } from "../records/record.js";
@@ -81,7 +82,7 @@ export async function extendAccountsCookie(ctx: AuthContext, sessionId: string, 
 }
 
 /** The providerAccountId the cookie names at `provider`, when the cookie was issued for this session and user. */
-export async function rememberedAccountId(
+async function rememberedAccountId(
   ctx: AuthContext,
   session: { sessionId: string; userId: string },
   provider: string,
@@ -89,4 +90,19 @@ export async function rememberedAccountId(
   const content = await readCookie(ctx);
   if (content?.sid !== session.sessionId || content.uid !== String(session.userId)) return undefined;
   return Object.hasOwn(content.accounts, provider) ? content.accounts[provider] : undefined;
+}
+
+/**
+ * The account at `provider` the cookie names, read by `getAccount`: null when the cookie names none for this
+ * session, or names an account of another user than the session's.
+ */
+export async function rememberedAccount(
+  ctx: AuthContext,
+  session: { sessionId: string; userId: string },
+  provider: string,
+): Promise<AdapterAccount | null> {
+  const providerAccountId = await rememberedAccountId(ctx, session, provider);
+  if (providerAccountId === undefined) return null;
+  const account = await adapterCall(ctx.config, "getAccount")(providerAccountId, provider);
+  return account && String(account.userId) === String(session.userId) ? account : null;
 }

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../providers/types.js";
 import { currentSession } from "../index.js";
-import { findsAccountsByCookie, rememberedAccountId } from "./account-cookie.js";
+import { findsAccountsByCookie, rememberedAccount } from "./account-cookie.js";
 import { warnOnce } from "../../config/warn-once.js";
 import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
@@ -35,10 +35,7 @@ async function findAccount(ctx: AuthContext, session: SessionOf, provider: strin
     warnOnce(config.runtime, config.logger, "provider-tokens-unreachable");
     return null;
   }
-  const providerAccountId = await rememberedAccountId(ctx, session, provider);
-  if (providerAccountId === undefined) return null;
-  const account = await adapterCall(config, "getAccount")(providerAccountId, provider);
-  return account && String(account.userId) === String(session.userId) ? account : null;
+  return rememberedAccount(ctx, session, provider);
 }
 
 /** The fields of `account` a reference adapter is given to link: set ones, without sekisho's own. */

@@ -10,6 +10,8 @@ import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
 
 export const secret = "provider-tokens-secret-0123456789abcdefghij";
 export const client = idpClients.confidential;
+export const sessionCookie = "authjs.session-token";
+export const accountsCookie = "sekisho.provider-accounts";
 
 export interface App<A extends Adapter = Adapter> {
   transport: Transport;

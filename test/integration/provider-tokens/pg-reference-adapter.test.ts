@@ -10,44 +10,25 @@
 import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Adapter, AdapterAccount } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/types.js";
 import { encode } from "../../../src/jwt.js";
 import { databaseSessionId } from "../../../src/session/records/session-id.js";
-import { freshPostgresDatabase, type FreshDatabase } from "../../adapters/databases.js";
-import { pgAdapterSchema } from "../../adapters/pg-adapter-schema.js";
+import { pgAdapterDatabase, pgAdapterWithGetAccount as withGetAccount } from "../../adapters/pg-reference-adapter.js";
 import type { Client } from "../../helpers/auth-client.js";
 import type { Idp } from "../../helpers/oidc-idp.js";
-import { testPool } from "../../helpers/pg-pool.js";
-import { services, withService } from "../../helpers/services.js";
-import { accessTokenFor, refreshes, revokeAtIdp, secret, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
-
-const accountsCookie = "sekisho.provider-accounts";
-const sessionCookie = "authjs.session-token";
-
-/** @auth/pg-adapter and the `getAccount` newer reference adapters have, in SQL over the same tables. */
-function withGetAccount(pool: pg.Pool): Adapter {
-  return {
-    ...(AuthjsPostgresAdapter(pool) as Adapter),
-    async getAccount(providerAccountId: string, provider: string) {
-      const { rows } = await pool.query(`SELECT * FROM accounts WHERE "providerAccountId" = $1 AND provider = $2`, [providerAccountId, provider]);
-      const row = rows[0];
-      return row ? ({ ...row, expires_at: row.expires_at === null ? null : Number(row.expires_at) } as AdapterAccount) : null;
-    },
-  };
-}
+import { withService } from "../../helpers/services.js";
+import { accessTokenFor, accountsCookie, refreshes, revokeAtIdp, secret, sessionCookie, signIn, startApp, startTokenIdp, untilDue, type App } from "./harness.js";
 
 await withService("postgres", async () => {
   let idp: Idp;
-  let database: FreshDatabase;
   let pool: pg.Pool;
+  let close: () => Promise<void>;
   let app: App;
   let plain: App;
 
   beforeAll(async () => {
     idp = await startTokenIdp();
-    database = await freshPostgresDatabase(services.postgres.url);
-    pool = testPool({ connectionString: database.url });
-    await pool.query(pgAdapterSchema);
+    ({ pool, close } = await pgAdapterDatabase());
     // these tables keep no `obtained_at`, so the margin before expiry is the skew alone: 2 s of the 5-s tokens
     app = await startApp(idp, withGetAccount(pool), "database", { updateAge: 0, provider: { accessTokenSkew: 2 } });
     plain = await startApp(idp, AuthjsPostgresAdapter(pool) as Adapter, "database");
@@ -57,8 +38,7 @@ await withService("postgres", async () => {
   afterAll(async () => {
     await app?.transport.close();
     await plain?.transport.close();
-    await pool?.end();
-    await database?.drop();
+    await close?.();
     await idp?.close();
   });
 
