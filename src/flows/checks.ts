@@ -2,6 +2,7 @@ import type { CookieKind } from "../config/types.js";
 import { InvalidCheck } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
+import { openSealedCookie, sealCookieValue } from "../http/sealed-cookie.js";
 
 export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "nonce" | "webauthnChallenge" | "emailOtp">;
 
@@ -17,8 +18,7 @@ export async function checkCookie(
   maxAge = checkMaxAge,
 ): Promise<OutCookie> {
   const { name, options } = ctx.cookies[kind];
-  const { codec } = ctx.config.runtime;
-  const sealed = await codec.encode({ token: { value, provider }, secret: ctx.config.secrets, salt: name, maxAge });
+  const sealed = await sealCookieValue(ctx, name, { value, provider }, maxAge);
   return { name, value: sealed, options: { ...options, maxAge } };
 }
 
@@ -35,14 +35,13 @@ export function clearChecks(ctx: AuthContext, kinds: CheckCookie[]): OutCookie[]
  */
 export async function useCheckCookie(ctx: AuthContext, kind: CheckCookie, provider: string): Promise<string | undefined> {
   const { name } = ctx.cookies[kind];
-  const raw = ctx.requestCookies[name];
-  if (!raw) return undefined;
-  let payload: Record<string, unknown> | null;
+  let payload: Record<string, unknown> | null | undefined;
   try {
-    payload = await ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });
+    payload = await openSealedCookie(ctx, name);
   } catch {
     throw new InvalidCheck(`The ${kind} cookie could not be read; it may have expired.`);
   }
+  if (payload === undefined) return undefined;
   if (!payload || payload.provider !== provider || typeof payload.value !== "string") {
     throw new InvalidCheck(`The ${kind} cookie was not issued for provider "${provider}".`);
   }

@@ -9,6 +9,7 @@ import { supportsAccountUpdates } from "../../adapters/extensions.js";
 import type { Adapter, AdapterAccount } from "../../adapters/types.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
+import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";
 import type { SignInSource } from "../records/record.js";
 
 interface AccountsOfSession {
@@ -36,11 +37,9 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 /** The cookie's content; undefined when absent, not sealed with the secret, expired or malformed. */
 async function readCookie(ctx: AuthContext): Promise<AccountsOfSession | undefined> {
   const { name } = ctx.cookies.providerAccounts;
-  const raw = ctx.requestCookies[name];
-  if (!raw) return undefined;
-  let payload: Record<string, unknown> | null;
+  let payload: Record<string, unknown> | null | undefined;
   try {
-    payload = await ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });
+    payload = await openSealedCookie(ctx, name);
   } catch {
     return undefined;
   }
@@ -52,7 +51,7 @@ async function readCookie(ctx: AuthContext): Promise<AccountsOfSession | undefin
 async function sealedCookie(ctx: AuthContext, content: AccountsOfSession, expires: Date): Promise<OutCookie> {
   const { name, options } = ctx.cookies.providerAccounts;
   const maxAge = Math.max(1, Math.ceil((expires.getTime() - Date.now()) / 1000));
-  const value = await ctx.config.runtime.codec.encode({ token: { ...content }, secret: ctx.config.secrets, salt: name, maxAge });
+  const value = await sealCookieValue(ctx, name, { ...content }, maxAge);
   return { name, value, options: { ...options, expires } };
 }
 
