@@ -20,7 +20,7 @@ const people = {
 };
 const { fake, servers } = fakeOAuthForSuite({ users: Object.values(people) });
 
-async function setup() {
+async function setup(strategy: "database" | "jwt" = "database") {
   const adapter = MemoryAdapter();
   const { links, provider: email } = linkMailbox();
   const log = errorLog();
@@ -28,6 +28,7 @@ async function setup() {
     secret,
     trustHost: true,
     adapter,
+    session: { strategy },
     logger: log.logger,
     providers: [
       fakeProvider(fake, "careless"),
@@ -58,8 +59,9 @@ async function attackerFirst(t: Awaited<ReturnType<typeof setup>>) {
 }
 
 describe("a user made for someone else's address", () => {
-  it("the owner's email link takes it over: the attacker's account is unlinked and their session ends", async () => {
-    const t = await setup();
+  // under jwt, the attacker's cookie names the claimed user's id: it must end with the claim
+  it.each(["database", "jwt"] as const)("the owner's email link takes it over: the attacker's account is unlinked and their session ends (%s sessions)", async (strategy) => {
+    const t = await setup(strategy);
     const attacker = await attackerFirst(t);
     const owner = t.client();
     expect((await t.signInByLink(owner)).status).toBe(302);
@@ -74,8 +76,8 @@ describe("a user made for someone else's address", () => {
     expect(await t.emailOf(attacker)).toBeNull();
   });
 
-  it("the owner's sign-in with a provider trusted to link by email takes it over the same way", async () => {
-    const t = await setup();
+  it.each(["database", "jwt"] as const)("the owner's sign-in with a provider trusted to link by email takes it over the same way (%s sessions)", async (strategy) => {
+    const t = await setup(strategy);
     const attacker = await attackerFirst(t);
     const owner = t.client();
     await t.signIn(owner, "eve", "trusting");
