@@ -1,3 +1,4 @@
+import { InvalidRequest } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { CredentialsProviderConfig, ProviderConfig } from "../providers/types.js";
 import { clientAddress } from "./client-ip.js";
@@ -57,5 +58,10 @@ export async function limitRequest(ctx: AuthContext, provider: ProviderConfig, s
   if (!ctx.config.rateLimit.enabled) return;
   const counted = countedAs(ctx, provider, step);
   if (!counted) return;
+  // A JSON array or number has no bucket, yet the app's code may read it as the name it holds (`${username}`).
+  const { identifier } = counted;
+  if (identifier !== undefined && identifier !== null && typeof identifier !== "string") {
+    throw new InvalidRequest("The username, email or credential ID of a counted request must be a string.");
+  }
   await consume(ctx, counted.rule, { ip: await clientAddress(ctx), identifier: normalized(counted.identifier) });
 }

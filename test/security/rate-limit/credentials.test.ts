@@ -4,6 +4,7 @@
  * the warning in the log.
  */
 import { describe, expect, it } from "vitest";
+import { alice, checkAlice, credentialsProvider } from "../../helpers/auth-client.js";
 import { clientIpFromHeader, limitedApp, rightPassword, signInAs, testIpHeader } from "./fixtures.js";
 
 const limitedLocation = "http://localhost:3000/auth/signin?error=RateLimited";
@@ -53,6 +54,23 @@ describe("credentials sign-in, per username", () => {
     const client = app.client();
     for (let i = 0; i < 6; i++) await signInAs(client, "alice");
     expect(app.warnings.filter((code) => code === "rate-limited")).toHaveLength(1);
+  });
+
+  it("a JSON body cannot name the username as a non-string to slip out of its bucket", async () => {
+    // an authorize that coerces its input, as `${credentials.username}` or a loose comparison would
+    const coercing = credentialsProvider((credentials) => checkAlice({ ...credentials, username: String(credentials.username) }));
+    const app = limitedApp({}, { providers: [coercing] });
+    const client = app.client();
+    for (let i = 0; i < 3; i++) await signInAs(client, "alice");
+    for (const username of [["alice"], { 0: "alice" }, 1, true]) {
+      const response = await client.send("/callback/credentials", {
+        json: { username, password: alice.password, csrfToken: await client.csrfToken() },
+        headers: { "X-Auth-Return-Redirect": "1" },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "InvalidRequest" });
+    }
+    expect(await client.session()).toBeNull();
   });
 
   it("server-side signIn() is counted too, and throws RateLimited", async () => {
