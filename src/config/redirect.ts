@@ -17,14 +17,19 @@ function isProtocolRelative(url: string): boolean {
 
 /**
  * The default `redirect` callback: relative paths join `baseUrl`, same-origin URLs pass, anything else becomes `baseUrl`.
- * `//host`, `/\host`, `javascript:` and control characters never pass.
+ * `//host`, `/\host`, `javascript:`, control characters, and paths that resolve to one beginning `//` never pass.
  */
 export function defaultRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
   if (typeof url !== "string" || !isWellFormedCallbackUrl(url) || url.includes("\\")) return baseUrl;
-  if (url.startsWith("/")) return isProtocolRelative(url) ? baseUrl : `${baseUrl}${url}`;
+  if (url.startsWith("/")) return isProtocolRelative(url) || resolvesToHost(`${baseUrl}${url}`) ? baseUrl : `${baseUrl}${url}`;
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (parsed && (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === new URL(baseUrl).origin) {
-    return parsed.username || parsed.password ? baseUrl : parsed.href;
+    return parsed.username || parsed.password || resolvesToHost(parsed.href) ? baseUrl : parsed.href;
   }
   return baseUrl;
+}
+
+/** A URL whose path, once dot segments go (`/.//evil.com`), begins `//`: read as a relative URL, that is a host. */
+function resolvesToHost(absolute: string): boolean {
+  return !URL.canParse(absolute) || new URL(absolute).pathname.startsWith("//");
 }

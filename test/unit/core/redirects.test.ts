@@ -91,6 +91,16 @@ describe.each([
     expect(client.jar.get("authjs.callback-url")).toBeUndefined();
   });
 
+  // A path that begins "//" is a host to whatever reads it as a relative URL next (a framework's trailing-slash
+  // redirect, an app's `redirect(url.pathname)`), so dot segments must not make one.
+  it.each(["/.//evil.com", "/..//evil.com", "/x/../..//evil.com", "/%2e//evil.com", `${origin}//evil.com`, `${origin}/.//evil.com`])(
+    "%j never becomes a path that begins //",
+    async (value) => {
+      const location = expectRedirectHome(await post(clientWith(), value));
+      expect(new URL(location).pathname).not.toMatch(/^\/\//);
+    },
+  );
+
   it("a same-origin path is kept", async () => {
     const client = clientWith();
     const response = await post(client, "/account?tab=1#top");
