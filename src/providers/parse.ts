@@ -112,8 +112,7 @@ export function parseProvider(input: Provider, env: Env): ParsedProvider {
   switch (config.type) {
     case "oauth":
     case "oidc":
-      // The profile callback takes the provider's own profile type: sekisho hands it the provider's answer as sent.
-      return parseOAuth(config as OAuthProviderConfig, env);
+      return parseOAuth(config, env);
     case "email":
       return { ...config, apiKey: config.apiKey ?? env[providerEnvKey(config.id, "KEY")] };
     default:

@@ -2,18 +2,12 @@ import type { AdapterMethod } from "../adapters/types.js";
 import type { Messages } from "../messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
 import type { Theme } from "../config/theme.js";
-import type { CredentialInput, PasskeyView } from "./view.js";
+import type { CredentialInput } from "./view.js";
 
 export type { CredentialInput };
 
 /** The symbol an OAuth/OIDC provider sets to route every request to the provider through its own fetch. */
 export const customFetch: unique symbol = Symbol.for("sekisho.customFetch");
-
-/**
- * The request's context (`AuthContext`, http/context.ts), which this layer cannot name: the routes pass it, and
- * the ceremonies, in the flows layer, declare it as they take it.
- */
-type RequestContext = unknown;
 
 export type EndpointRequest<P> = (context: { tokens: TokenSet; provider: P }) => Awaitable<Profile>;
 
@@ -79,7 +73,12 @@ export interface OAuthProviderConfig<P = Profile> extends CommonProviderConfig {
   token?: Endpoint & { conform?: (response: Response) => Awaitable<Response | undefined> };
   userinfo?: string | UserinfoEndpoint;
   jwks_endpoint?: string;
-  profile?: (profile: P, tokens: TokenSet) => Awaitable<User>;
+  /**
+   * A method, so that its parameter is compared both ways: the providers' union holds `OAuthProviderConfig<never>`
+   * (a provider of any profile type) and parsing gives it the `Profile` type, for sekisho hands it the provider's
+   * answer as sent, unchecked against `P`.
+   */
+  profile?(profile: P, tokens: TokenSet): Awaitable<User>;
   account?: (tokens: TokenSet) => Awaitable<Partial<Account> | undefined> | Awaitable<void>;
   checks?: Check[];
   clientId?: string;
@@ -160,28 +159,7 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
   options?: Partial<CredentialsProviderConfig<C>>;
 }
 
-/**
- * The sign-in method of a WebAuthn provider: its ceremonies. The provider modules set it, so the core never
- * imports @simplewebauthn/server and apps without WebAuthn never load it.
- */
-/**
- * The flows layer names the request context and the outcome (`Context`, `Outcome`); the configuration,
- * below it, sees them opaque.
- */
-export interface WebAuthnCeremonies<Context = RequestContext, Outcome = unknown> extends SignInMethodRef<"webauthn"> {
-  readonly type: "webauthn";
-  /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
-  options(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
-  /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
-  callback(ctx: Context, provider: WebAuthnProviderConfig): Promise<Outcome>;
-  /** `GET /webauthn-script`: the browser helper, cacheable for a year. */
-  script(ctx: Context): Promise<Outcome>;
-  /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
-  view(): Promise<PasskeyView>;
-}
-
 export interface WebAuthnProviderConfig extends CommonProviderConfig {
-  [signInMethod]?: WebAuthnCeremonies;
   type: "webauthn";
   relayingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };
   relyingParty?: { id?: string | string[]; name?: string | string[]; origin?: string | string[] };

@@ -1,4 +1,5 @@
-import { signInMethod, type WebAuthnCeremonies, type WebAuthnProviderConfig } from "./types.js";
+import type { Ceremonies } from "../flows/webauthn-ceremonies.js";
+import { signInMethod, type WebAuthnProviderConfig } from "./types.js";
 
 /** Milliseconds the browser gives the user to finish a ceremony. */
 export const webauthnTimeout = 5 * 60 * 1000;
@@ -9,10 +10,11 @@ export type WebAuthnOptions = Partial<WebAuthnProviderConfig>;
  * The sign-in page's passkey parts. The provider module brings them with its ceremonies, as the view of its
  * sign-in method, so that only apps with a WebAuthn provider carry them; the app layer renders them.
  */
-const passkeyView: WebAuthnCeremonies["view"] = () => import("../../pages/webauthn.js");
+const passkeyView: Ceremonies["view"] = () => import("../../pages/webauthn.js");
 
 /** The WebAuthn provider with the given ceremonies: the full ones, or the Edge build's (see ../flows/webauthn/edge.ts). */
-export function webauthnConfig(ceremonies: Omit<WebAuthnCeremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
+export function webauthnConfig(ceremonies: Omit<Ceremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
+  const method: Ceremonies = { ...ceremonies, view: passkeyView };
   return {
     id: "webauthn",
     name: "WebAuthn",
@@ -25,13 +27,13 @@ export function webauthnConfig(ceremonies: Omit<WebAuthnCeremonies, "view">, opt
     authenticationOptions: { timeout: webauthnTimeout, userVerification: "preferred" },
     verifyRegistrationOptions: { requireUserVerification: false },
     verifyAuthenticationOptions: { requireUserVerification: false },
-    [signInMethod]: { ...ceremonies, view: passkeyView },
+    [signInMethod]: method,
     options,
   };
 }
 
 /** The passkey provider: the WebAuthn provider, with discoverable credentials and user verification required. */
-export function passkeyConfig(ceremonies: Omit<WebAuthnCeremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
+export function passkeyConfig(ceremonies: Omit<Ceremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
   return {
     ...webauthnConfig(ceremonies, {}),
     id: "passkey",

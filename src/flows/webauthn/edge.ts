@@ -1,5 +1,5 @@
 import { InvalidProvider } from "../../errors.js";
-import type { WebAuthnCeremonies } from "../../providers/types.js";
+import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";
 import { webauthnChecks } from "./check.js";
 
@@ -13,7 +13,7 @@ function unavailable(): never {
  * The ceremonies of a WebAuthn provider loaded in an Edge runtime. Middleware only reads sessions, so it
  * never calls them; an auth route on the Edge runtime that does gets a configuration error.
  */
-export const edgeCeremonies: Omit<WebAuthnCeremonies, "view"> = {
+export const edgeCeremonies: Omit<Ceremonies, "view"> = {
   type: "webauthn",
   options: async () => unavailable(),
   callback: async () => unavailable(),

@@ -11,6 +11,10 @@ import { emailMethod } from "../../../src/flows/email/index.js";
 import { oauthMethod } from "../../../src/flows/oauth/index.js";
 import { methodOf } from "../../../src/flows/method.js";
 import { flowFor } from "../../../src/flows/index.js";
+import { ceremoniesOf } from "../../../src/flows/webauthn-ceremonies.js";
+import { ceremonies } from "../../../src/flows/webauthn/index.js";
+import WebAuthn from "../../../src/providers/webauthn.js";
+import Passkey from "../../../src/providers/passkey.js";
 
 const secret = "sign-in-methods-secret-0123456789";
 const plainOidc = { id: "corp", name: "Corp", type: "oidc", issuer: "https://idp.example", clientId: "c", clientSecret: "s" } as const;
@@ -73,5 +77,23 @@ describe("sign-in methods", () => {
     // @ts-expect-error OAuth's sign-in takes a parsed OAuth/OIDC provider, never an email provider
     const misuse = (ctx: AuthContext) => oauthMethod.signIn?.(ctx, email);
     expect([wrong, typeof misuse]).toEqual([flow, "function"]);
+  });
+
+  it("hands a WebAuthn provider its ceremonies through its method, typed for the request context", async () => {
+    for (const provider of [WebAuthn(), Passkey()]) {
+      const found = ceremoniesOf(provider);
+      const options: (ctx: AuthContext, p: typeof provider) => Promise<unknown> = found.options;
+      expect([options, found.callback, found.script]).toEqual([ceremonies.options, ceremonies.callback, ceremonies.script]);
+      expect(Object.keys(await found.view())).toContain("PasskeyForm");
+    }
+    const email: EmailProviderConfig = { ...plainEmail, [signInMethod]: emailMethod };
+    // @ts-expect-error only the WebAuthn method has ceremonies
+    expect(methodOf(email)?.options).toBeUndefined();
+  });
+
+  it("finds no ceremonies on a WebAuthn provider without them or carrying another type's method", () => {
+    const { [signInMethod]: _, ...bare } = WebAuthn();
+    expect(() => ceremoniesOf(bare)).toThrow(/providers\[id="webauthn"\] is a WebAuthn provider without its ceremonies/);
+    expect(() => ceremoniesOf({ ...WebAuthn(), [signInMethod]: emailMethod })).toThrow(/without its ceremonies/);
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseProvider } from "../../../src/providers/parse.js";
+import { isOAuth, parseProvider } from "../../../src/providers/parse.js";
 import { customFetch, type OAuthProviderConfig } from "../../../src/providers/types.js";
 import type { ProviderCase } from "./case.js";
 import { startFakeApi, type FakeApi } from "./fake-api.js";
@@ -150,5 +150,31 @@ describe("userinfo requests of the providers that make their own", () => {
     );
     expect(failure).toBeInstanceOf(Error);
     expect(failure!.message).not.toContain(String(c.api!.tokens.access_token));
+  });
+});
+
+describe("parsing a provider typed with its own profile", () => {
+  interface OwnProfile {
+    login: string;
+    name: { display: string };
+  }
+  const config: OAuthProviderConfig<OwnProfile> = {
+    id: "own",
+    name: "Own",
+    type: "oauth",
+    profile: (profile) => ({ id: profile.login, name: profile.name.display }),
+  };
+
+  it("keeps its profile callback, which gets the provider's answer as sent", async () => {
+    const parsed = parseProvider(config, {});
+    if (!isOAuth(parsed)) throw new Error(`parsed as ${parsed.type}`);
+    expect(parsed.profile).toBe(config.profile);
+    const answer = JSON.parse('{"login":"ada","name":{"display":"Ada"}}');
+    expect(await parsed.profile(answer, { access_token: "at" })).toEqual({ id: "ada", name: "Ada" });
+  });
+
+  it("accepts it as a provider function's result, with the environment's credentials", () => {
+    const parsed = parseProvider(() => config, { AUTH_OWN_ID: "id-1" });
+    expect(isOAuth(parsed) && [parsed.clientId, parsed.profile]).toEqual(["id-1", config.profile]);
   });
 });
