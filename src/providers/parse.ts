@@ -48,7 +48,8 @@ function applyOverrides<T extends ProviderConfig>(config: T): T {
 export function defaultProfile(profile: Profile): User {
   const id = profile.sub ?? profile.id;
   const user: User = {
-    id: id === undefined || id === null ? undefined : String(id),
+    // only text or a number: as text, every object is "[object Object]", and ["7"] is "7"
+    id: typeof id === "string" || typeof id === "number" ? String(id) : undefined,
     name: profile.name ?? profile.nickname ?? profile.preferred_username,
     email: profile.email,
     image: profile.picture as User["image"],

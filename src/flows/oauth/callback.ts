@@ -84,6 +84,9 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
   try {
     const user = await provider.profile(profile, tokens);
     if (!user || user.id === undefined || user.id === null || user.id === "") throw new Error("profile() returned no id");
+    // JSON from the provider: as text, every object id is "[object Object]", and an object email reaches the adapter
+    if (typeof user.id !== "string" && !Number.isFinite(user.id)) throw new Error("profile() returned an id that is not text");
+    if (user.email != null && typeof user.email !== "string") throw new Error("profile() returned an email that is not text");
     const account = (await provider.account(tokens)) ?? {};
     return { user: { ...user, id: String(user.id) } as User, account };
   } catch (error) {
