@@ -3,29 +3,22 @@
  * `npm run lint` checks them, with no baseline of known violations: every violation fails it.
  */
 
-/** What the configuration knows of providers; every other file in src/providers/ is a provider module. */
-const providerKnowledge = "(types|parse|method|view|credential-identifier|logos)\\.ts$";
-
+/** Each folder under src/ sits in one layer, and the files at src/'s root are listed by name. */
 const layers = [
-  // Shared vocabulary, the logger, the adapters (the contract and the user-imported implementations), and
-  // the stores the adapters provide for the core (`store.ts` or `<kind>-store.ts` beside the code that uses them).
-  [
-    "base",
-    "^src/(types|errors|base64url|crypto|native-crypto|sign-in-options|logger)\\.ts$|^src/adapters/(?!call\\.ts$)" +
-      "|^src/(rate-limit|session/[a-z-]+)/(store|[a-z]+-store)\\.ts$|^src/rate-limit/options\\.ts$",
-  ],
-  // Configuration, what it knows of providers (their types, parsing, the sign-in method slot, the view types and
-  // the helpers the pages share), and the message catalogues and locale selection that the configuration, the
-  // providers' emails and the pages share.
-  ["config", `^src/(config|messages)/|^src/providers/${providerKnowledge}`],
-  // Request plumbing (context, cookies, CSRF, redirects, responses, rate limiting), the session strategies, and
+  // Shared vocabulary, the logger, the instance memo, and the adapters: the contract, the user-imported
+  // implementations, and the stores they provide for the core (rate-limit counters, session records).
+  ["base", "^src/(types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo)\\.ts$|^src/adapters/"],
+  // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
+  // options, calling the configured adapter, and the message catalogues the configuration, emails and pages share.
+  ["config", "^src/(config|messages)/"],
+  // Request plumbing (context, cookies, CSRF, redirects, responses), the session strategies, rate limiting, and
   // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
-  ["http-and-session", "^src/http/(?!(app|send)\\.ts$)|^src/(session|rate-limit|oauth)/|^src/adapters/call\\.ts$"],
+  ["http-and-session", "^src/(http|session|rate-limit|oauth)/"],
   ["flows", "^src/flows/"],
   // The built-in pages are views: only the app layer's sender renders them.
   ["routes-and-pages", "^src/routes/|^pages/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/http/(app|send)\\.ts$|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
+  ["app", "^src/app/|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
   // the providers it imports.
@@ -51,8 +44,6 @@ const backUpRules = layers.slice(0, -1).map(([name, path], index) => ({
  * What `sekisho`, `sekisho/jwt`, `sekisho/testing`, `sekisho/providers` and `sekisho/adapters` publish, and
  * `sign-in-options.ts`, which the browser client shares with the server without loading the server core.
  */
-/** The provider-modules layer: the files of src/providers/ that the configuration layer does not hold. */
-const providerModules = `^src/providers/(?!${providerKnowledge})`;
 
 const publicCore = "^src/(index|jwt|testing|providers/index|adapters/index|sign-in-options)\\.ts$";
 
@@ -63,10 +54,10 @@ module.exports = {
     {
       name: "pages-only-from-the-sender",
       comment:
-        "A page is rendered only by the app layer's sender (src/http/send.ts); routes and flows return a page description. " +
+        "A page is rendered only by the app layer's sender (src/app/send.ts); routes and flows return a page description. " +
         "A provider module may bring the page parts of its sign-in method (WebAuthn's passkey view), which the sender renders.",
       severity: "error",
-      from: { path: "^src/", pathNot: `^src/http/send\\.ts$|${providerModules}` },
+      from: { path: "^src/", pathNot: "^src/app/send\\.ts$|^src/providers/" },
       to: { path: "^pages/" },
     },
     {

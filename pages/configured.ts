@@ -1,7 +1,7 @@
 import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
-import { monogram } from "../src/providers/logos.js";
-import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/providers/types.js";
+import { monogram } from "../src/config/providers/logos.js";
+import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/types.js";
 import type {
   EmailConfirmSlots,
   ErrorSlots,

@@ -14,7 +14,7 @@ import type {
 } from "./props.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
-import type { PasskeyView } from "../src/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/view.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
 

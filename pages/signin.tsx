@@ -1,10 +1,10 @@
 import type { Child } from "hono/jsx";
-import { identifierInput } from "../src/providers/credential-identifier.js";
+import { identifierInput } from "../src/config/providers/credential-identifier.js";
 import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
 import type { SignInPageProps, SignInPageProvider, Texted } from "./props.js";
-import type { PasskeyView } from "../src/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/view.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
 
 interface FormContext {

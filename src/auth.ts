@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { randomHex } from "./crypto.js";
 import { processEnv, type Env } from "./config/env.js";
-import { createMemo, type Memo } from "./config/memo.js";
+import { createMemo, type Memo } from "./memo.js";
 import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
 import { oauthMethod } from "./flows/oauth/index.js";
-import { buildApp, type InProcessCall } from "./http/app.js";
+import { buildApp, type InProcessCall } from "./app/app.js";
 import { createContext, type CookieCache } from "./http/context.js";
 import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
@@ -17,10 +17,10 @@ import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
 import { createJwtCodec } from "./session/jwt.js";
-import type { SignInMethods } from "./providers/types.js";
+import type { SignInMethods } from "./config/providers/types.js";
 import type { JWT, Session } from "./types.js";
 import { inProcessCalls, type CallContext } from "./in-process.js";
-import { memoryRateLimitStore } from "./rate-limit/memory-store.js";
+import { memoryRateLimitStore } from "./adapters/rate-limit/memory.js";
 
 export interface CreateAuthOptions {
   /** basePath when the configuration does not set one: `/api/auth` for Next.js, `/auth` elsewhere. */

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "./config/types.js";
-import type { InProcessCall } from "./http/app.js";
+import type { InProcessCall } from "./app/app.js";
 import type { OutCookie } from "./http/context.js";
 import { requestFromHeaders, trustedOrigin } from "./http/origin.js";
 import type { Session } from "./types.js";

@@ -1,4 +1,4 @@
--- Rate-limit counters (src/rate-limit/sql-store.ts): one row per key, counting hits until `reset_at`,
+-- Rate-limit counters (src/adapters/rate-limit/sql.ts): one row per key, counting hits until `reset_at`,
 -- in milliseconds since the epoch. Keys are hashes: the table holds no addresses. Rows whose window
 -- has closed are deleted a few at a time as requests come in; the index finds them.
 

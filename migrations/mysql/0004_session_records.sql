@@ -1,4 +1,4 @@
--- Session records and revocations (src/session/records/sql-store.ts). A record describes one session for
+-- Session records and revocations (src/adapters/session-records/sql.ts). A record describes one session for
 -- the session list: its public id (the JWT's `sid`, or a digest of a database session's token, never
 -- the token), a short user-agent description and a truncated address. A revocation refuses a JWT
 -- session by its sid, or every session of a user issued before `revoked_at`, until `expires_at`, when

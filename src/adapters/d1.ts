@@ -1,7 +1,7 @@
-import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
-import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
-import { sqlSessionRecordStore } from "../session/records/sql-store.js";
-import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
+import { sqlSessionRecordStore } from "./session-records/sql.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { d1Driver, type D1Database } from "./sql/d1.js";

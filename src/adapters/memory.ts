@@ -1,7 +1,7 @@
-import { memoryRateLimitStore } from "../rate-limit/memory-store.js";
-import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
-import { memorySessionRecordStore } from "../session/records/memory-store.js";
-import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
+import { memoryRateLimitStore } from "./rate-limit/memory.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
+import { memorySessionRecordStore } from "./session-records/memory.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";

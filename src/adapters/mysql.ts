@@ -1,8 +1,8 @@
 import type { Pool } from "mysql2/promise";
-import { sqlRateLimitStore } from "../rate-limit/sql-store.js";
-import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
-import { sqlSessionRecordStore } from "../session/records/sql-store.js";
-import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
+import { sqlSessionRecordStore } from "./session-records/sql.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";

@@ -1,8 +1,8 @@
 import type { Redis } from "ioredis";
-import { redisRateLimitStore } from "../rate-limit/redis-store.js";
-import { withRateLimits, type AdapterRateLimits } from "../rate-limit/store.js";
-import { redisSessionRecordStore } from "../session/records/redis-store.js";
-import { withSessionRecords, type AdapterSessionRecords } from "../session/records/store.js";
+import { redisRateLimitStore } from "./rate-limit/redis.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
+import { redisSessionRecordStore } from "./session-records/redis.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";

@@ -1,6 +1,6 @@
 import { supportsAccountUpdates } from "../adapters/extensions.js";
-import { isOAuth } from "../providers/parse.js";
-import type { ParsedOAuthProvider } from "../providers/types.js";
+import { isOAuth } from "./providers/parse.js";
+import type { ParsedOAuthProvider } from "./providers/types.js";
 import type { ResolvedConfig } from "./types.js";
 
 /** A provider set up for `getAccessToken`: it asks for a refresh token, or sets `accessTokenSkew`. */

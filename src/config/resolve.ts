@@ -1,9 +1,9 @@
 import type { Adapter } from "../adapters/types.js";
 import { createLogger, type WarningCode } from "../logger.js";
-import { withSignInMethod } from "../providers/method.js";
-import { parseProvider } from "../providers/parse.js";
-import type { SignInMethods } from "../providers/types.js";
-import { resolveRateLimit } from "../rate-limit/options.js";
+import { withSignInMethod } from "./providers/method.js";
+import { parseProvider } from "./providers/parse.js";
+import type { SignInMethods } from "./providers/types.js";
+import { resolveRateLimit } from "./rate-limit.js";
 import {
   defaultCallbacks,
   defaultMaxAge,

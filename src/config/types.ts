@@ -2,10 +2,10 @@ import type { Adapter, AdapterSession, AdapterUser } from "../adapters/types.js"
 import type { LocaleOption } from "../messages/locale.js";
 import type { MessagesOption } from "../messages/overrides.js";
 import type { LoggerInstance } from "../logger.js";
-import type { Memo } from "./memo.js";
-import type { ParsedProvider, Provider } from "../providers/types.js";
-import type { RateLimitOptions, ResolvedRateLimit } from "../rate-limit/options.js";
-import type { RateLimitStore } from "../rate-limit/store.js";
+import type { Memo } from "../memo.js";
+import type { ParsedProvider, Provider } from "./providers/types.js";
+import type { RateLimitOptions, ResolvedRateLimit } from "./rate-limit.js";
+import type { RateLimitStore } from "../adapters/rate-limit/store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme.js";

@@ -8,9 +8,9 @@ import {
   UnsupportedStrategy,
   UntrustedHost,
 } from "../errors.js";
-import { isOAuth } from "../providers/parse.js";
-import { missingMethodMessage } from "../providers/method.js";
-import { signInMethod, type ParsedProvider, type SignInMethodRef } from "../providers/types.js";
+import { isOAuth } from "./providers/parse.js";
+import { missingMethodMessage } from "./providers/method.js";
+import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 

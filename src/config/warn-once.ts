@@ -1,5 +1,5 @@
 import type { LoggerInstance, WarningCode } from "../logger.js";
-import type { Memo } from "./memo.js";
+import type { Memo } from "../memo.js";
 
 const warnedKey = Symbol.for("sekisho.warnedOnce");
 

@@ -1,4 +1,4 @@
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import type { AdapterTransactions } from "../adapters/extensions.js";
 import { AccountNotLinked, OAuthAccountNotLinked } from "../errors.js";

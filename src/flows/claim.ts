@@ -1,4 +1,4 @@
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import { supportsDetach, supportsTransactions } from "../adapters/extensions.js";
 import type { Adapter, AdapterUser } from "../adapters/types.js";
 import type { ResolvedConfig } from "../config/types.js";

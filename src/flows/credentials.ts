@@ -1,7 +1,7 @@
 import { CallbackRouteError, CredentialsSignin, MissingAuthorize } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import { keeping, type Outcome } from "../http/outcome.js";
-import type { CredentialsProviderConfig } from "../providers/types.js";
+import type { CredentialsProviderConfig } from "../config/providers/types.js";
 import type { User } from "../types.js";
 import { finishSignIn } from "./sign-in.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";

@@ -1,4 +1,4 @@
-import type { ParsedProvider, ParsedProviderOf } from "../providers/types.js";
+import type { ParsedProvider, ParsedProviderOf } from "../config/providers/types.js";
 import type { Flow } from "./flow.js";
 import { methodOf } from "./method.js";
 

@@ -6,8 +6,8 @@ import {
   type ParsedProviderOf,
   type SignInMethodRef,
   type WebAuthnProviderConfig,
-} from "../providers/types.js";
-import type { PasskeyView } from "../providers/view.js";
+} from "../config/providers/types.js";
+import type { PasskeyView } from "../config/providers/view.js";
 import type { ProviderType } from "../types.js";
 import type { ResolvedConfig } from "../config/types.js";
 import type { Flow } from "./flow.js";
@@ -58,7 +58,7 @@ function serves<T extends ProviderType>(method: SignInMethodRef | undefined, typ
 }
 
 /**
- * The method the configuration gave a provider (see providers/method.ts), typed for the provider's type, so its
+ * The method the configuration gave a provider (see config/providers/method.ts), typed for the provider's type, so its
  * flow only takes providers of that type; none on a provider made up by hand.
  */
 export function methodOf<P extends ParsedProvider>(provider: P): SignInMethod<P["type"]> | undefined {

@@ -1,4 +1,4 @@
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import { AccessDenied, CallbackRouteError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";

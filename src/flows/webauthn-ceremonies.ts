@@ -1,5 +1,5 @@
 import { InvalidProvider } from "../errors.js";
-import type { WebAuthnProviderConfig } from "../providers/types.js";
+import type { WebAuthnProviderConfig } from "../config/providers/types.js";
 import { methodOf, type SignInMethod } from "./method.js";
 
 export type Ceremonies = SignInMethod<"webauthn">;

@@ -1,7 +1,7 @@
 import { AuthError, clientErrorCode } from "../errors.js";
 import type { LoggerInstance } from "../config/types.js";
 import type { OutCookie } from "./cookies.js";
-import { identifierInput } from "../providers/credential-identifier.js";
+import { identifierInput } from "../config/providers/credential-identifier.js";
 import type { AuthContext } from "./context.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";
 import { withQuery } from "./url.js";

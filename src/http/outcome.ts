@@ -4,7 +4,7 @@ import type { PageDescription } from "./page-description.js";
 /*
  * What a route or flow answers: a redirect, JSON, a page description, or a fixed reply, each with the cookie
  * changes it makes (a cleared cookie is one with `maxAge: 0`). The app layer turns it into a Response
- * (http/send.ts): it alone writes Set-Cookie and renders pages.
+ * (app/send.ts): it alone writes Set-Cookie and renders pages.
  */
 
 export type Outcome =

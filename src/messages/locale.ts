@@ -1,7 +1,7 @@
 import { en } from "./en.js";
 import { negotiateLocale } from "./negotiate.js";
 import { mergeMessages, validateMessages, type MessagesOption } from "./overrides.js";
-import type { Memo } from "../config/memo.js";
+import type { Memo } from "../memo.js";
 import type { Messages } from "./types.js";
 
 /** The `locale` option: one language for every request, or a function of the request (undefined: negotiate). */

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/types.js";
-import type { ParsedOAuthProvider } from "../providers/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/types.js";
 import { cachedDocument } from "./document-cache.js";
 import { ProviderRequestError, originOf, providerFetch, readJson } from "./provider-fetch.js";
 

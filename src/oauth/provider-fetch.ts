@@ -1,5 +1,5 @@
-import { customFetch } from "../providers/types.js";
-import type { ParsedOAuthProvider } from "../providers/types.js";
+import { customFetch } from "../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/types.js";
 
 /** Raised for anything that went wrong talking to the provider: down, slow, an error status, a malformed body. */
 export class ProviderRequestError extends Error {

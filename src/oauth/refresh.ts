@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "../config/types.js";
-import type { ParsedOAuthProvider } from "../providers/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/types.js";
 import type { TokenSet } from "../types.js";
 import { resolveEndpoints } from "./discovery.js";
 import { tokenGrant } from "./token.js";

@@ -1,4 +1,4 @@
-import type { ParsedOAuthProvider } from "../providers/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/types.js";
 import type { TokenSet } from "../types.js";
 import { ProviderRequestError, providerFetch, readJson } from "./provider-fetch.js";
 import { untrustedText } from "./untrusted-text.js";

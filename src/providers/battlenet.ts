@@ -1,7 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import { signInMethod, type OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a Battle.net ID token. Battle.net shares no email address. */
 export interface BattleNetProfile extends IDTokenClaims {

@@ -1,7 +1,7 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Bungie.net's `GET /Platform/User/GetMembershipsForCurrentUser/`. Bungie shares no email address. */
 export interface BungieProfile extends Profile {

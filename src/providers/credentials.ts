@@ -1,5 +1,5 @@
 import { credentialsMethod } from "../flows/credentials.js";
-import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "./types.js";
+import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "../config/providers/types.js";
 
 /**
  * Sign-in with arbitrary credentials checked by your `authorize(credentials, request)`.

@@ -1,6 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
-import type { OAuthProviderConfig } from "./types.js";
+import { brandStyle } from "../config/providers/logos.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /**
  * Dropbox's `users/get_current_account`. Its `name` is an object, which the `Profile` constraint of

@@ -2,7 +2,7 @@ import { en } from "../messages/en.js";
 import type { Messages } from "../messages/types.js";
 import { themeColors } from "../config/theme.js";
 import type { Theme } from "../config/theme.js";
-import type { EmailVerificationRequest } from "./types.js";
+import type { EmailVerificationRequest } from "../config/providers/types.js";
 
 export interface VerificationMessageInput {
   /** The sign-in link; the only place the token appears. */

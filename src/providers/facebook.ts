@@ -1,6 +1,6 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The Graph API user with the fields sekisho asks for (`id,name,email,picture`). */
 export interface FacebookProfile extends Profile {

@@ -1,8 +1,8 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { underBase } from "./base-url.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "./logos.js";
-import { signInMethod, type OAuthProviderConfig } from "./types.js";
+import { brandStyle } from "../config/providers/logos.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a Frontegg ID token. */
 export interface FronteggProfile extends IDTokenClaims {

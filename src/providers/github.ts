@@ -1,7 +1,7 @@
 import { bearer, fetchJson, providerFetch, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The user object of GitHub's REST API (`GET /user`). */
 export interface GitHubProfile extends Profile {

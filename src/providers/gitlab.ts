@@ -1,7 +1,7 @@
 import { underBase } from "./base-url.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** GitLab's current user (`GET /api/v4/user`). */
 export interface GitLabProfile extends Profile {

@@ -1,7 +1,7 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** HubSpot's access-token metadata, the only user information its OAuth grants. */
 export interface HubSpotProfile extends Profile {

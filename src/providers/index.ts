@@ -13,9 +13,9 @@ import type {
   OAuthProviderConfig,
   SignInMethods,
   WebAuthnProviderConfig,
-} from "./types.js";
+} from "../config/providers/types.js";
 
-export type * from "./types.js";
+export type * from "../config/providers/types.js";
 export type { ProviderType } from "../types.js";
 
 export type OAuthConfig<P = Profile> = OAuthProviderConfig<P>;

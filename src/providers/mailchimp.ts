@@ -1,8 +1,8 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Mailchimp's `GET /oauth2/metadata`. */
 export interface MailchimpProfile extends Profile {

@@ -1,7 +1,7 @@
 import { underBase } from "./base-url.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Mastodon's `GET /api/v1/accounts/verify_credentials`. Mastodon shares no email address. */
 export interface MastodonProfile extends Profile {

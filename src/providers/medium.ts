@@ -1,6 +1,6 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Medium's `GET /v1/me`. Medium shares no email address. */
 export interface MediumProfile extends Profile {

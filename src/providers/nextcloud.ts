@@ -1,8 +1,8 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { underBase } from "./base-url.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** A Nextcloud user from the OCS provisioning API. */
 export interface NextcloudProfile extends Profile {

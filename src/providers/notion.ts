@@ -1,7 +1,7 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The person who installed the integration: the owner of the bot user `GET /v1/users/me` returns. */
 export interface NotionProfile extends Profile {

@@ -1,7 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import { signInMethod, type OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Salesforce's userinfo answer. */
 export interface SalesforceProfile extends Profile {

@@ -1,7 +1,7 @@
 import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig } from "./types.js";
+import { signInMethod, type EmailProviderConfig } from "../config/providers/types.js";
 
 /** SendGrid takes the sender as `{email, name}`: `"Acme <no-reply@acme.com>"` is split into its parts. */
 function sender(from: string): { email: string; name?: string } {

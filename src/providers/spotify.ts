@@ -1,6 +1,6 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Spotify's current user (`GET /v1/me`). */
 export interface SpotifyProfile extends Profile {

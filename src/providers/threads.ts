@@ -1,7 +1,7 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Threads' `GET /v1.0/me`. Threads shares no email address. */
 export interface ThreadsProfile extends Profile {

@@ -1,6 +1,6 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Todoist API v1 `GET /api/v1/user`. */
 export interface TodoistProfile extends Profile {

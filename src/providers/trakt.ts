@@ -1,7 +1,7 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Trakt's `GET /users/me?extended=full`. Trakt shares no email address. */
 export interface TraktProfile extends Profile {

@@ -1,8 +1,8 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import { jsonResponse } from "./token-response.js";
-import { signInMethod, type OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a Twitch ID token, with the optional claims sekisho asks for. */
 export interface TwitchProfile extends IDTokenClaims {

@@ -1,6 +1,6 @@
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** X API v2 `GET /2/users/me` with `user.fields=profile_image_url`. */
 export interface TwitterProfile extends Profile {

@@ -1,8 +1,8 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims } from "./claims.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import { signInMethod, type OAuthProviderConfig } from "./types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Vipps MobilePay Login's userinfo claims with the `openid name email` scopes. */
 export interface VippsProfile extends Profile {

@@ -1,8 +1,8 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** One user of VK's `users.get` with `fields=photo_100`, plus the email VK puts in the token answer. */
 export interface VKProfile extends Profile {

@@ -1,7 +1,7 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "./logos.js";
+import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "./types.js";
+import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /** Zoho Accounts' `GET /oauth/user/info`. */
 export interface ZohoProfile extends Profile {

@@ -1,7 +1,7 @@
 import { sha256Hex } from "../crypto.js";
 import { RateLimited } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { RateLimitRule } from "./options.js";
+import type { RateLimitRule } from "../config/rate-limit.js";
 
 /** The values a request counts under; a bucket whose value is unknown is not counted. */
 export interface Buckets {

@@ -1,9 +1,9 @@
 import { InvalidRequest } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { CredentialsProviderConfig, ProviderConfig } from "../providers/types.js";
+import type { CredentialsProviderConfig, ProviderConfig } from "../config/providers/types.js";
 import { clientAddress } from "./client-ip.js";
 import { consume } from "./consume.js";
-import type { RateLimitRule } from "./options.js";
+import type { RateLimitRule } from "../config/rate-limit.js";
 
 /** Where a route is in a provider's flow. */
 export type Step = "signin" | "callback" | "options";

@@ -1,6 +1,6 @@
 import { InvalidProvider, MissingCSRF } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { ParsedProvider } from "../providers/types.js";
+import type { ParsedProvider } from "../config/providers/types.js";
 
 /** Double-submit check for state-changing POSTs. Server-side calls carry the in-process marker instead. */
 export async function requireCsrf(ctx: AuthContext): Promise<void> {

@@ -7,7 +7,7 @@ import { clearSessionCookie } from "../session/cookie.js";
 import { currentSession, type SignedIn } from "../session/index.js";
 import { sessionRecordStore } from "../session/records/instance.js";
 import { isSessionId } from "../session/records/session-id.js";
-import type { SessionRecord } from "../session/records/store.js";
+import type { SessionRecord } from "../adapters/session-records/store.js";
 import { endOtherSessions, endSessions } from "../session/revocation/revoke.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 

@@ -3,9 +3,9 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { authUrl, withQuery } from "../http/url.js";
 import { flowFor } from "../flows/index.js";
-import { identifierInput } from "../providers/credential-identifier.js";
+import { identifierInput } from "../config/providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
-import type { ParsedProvider } from "../providers/types.js";
+import type { ParsedProvider } from "../config/providers/types.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { findProvider, requireCsrf } from "./guards.js";
 

@@ -1,4 +1,4 @@
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import type { OutCookie } from "../http/cookies.js";

@@ -2,7 +2,7 @@ import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
 import type { Session } from "../types.js";
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";

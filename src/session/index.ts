@@ -2,7 +2,7 @@ import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { databaseSession } from "./database-strategy.js";
 import { jwtSession, readToken } from "./jwt-strategy.js";
-import { adapterCall } from "../adapters/call.js";
+import { adapterCall } from "../config/adapter-call.js";
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 

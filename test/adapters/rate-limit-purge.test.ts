@@ -7,7 +7,7 @@ import { postgresDriver } from "../../src/adapters/sql/postgres.js";
 import type { SqlDriver } from "../../src/adapters/sql/driver.js";
 import { applyMigrations } from "../../src/adapters/sql/migrator.js";
 import { libsqlDriver } from "../../src/adapters/sql/sqlite-libsql.js";
-import { sqlRateLimitStore } from "../../src/rate-limit/sql-store.js";
+import { sqlRateLimitStore } from "../../src/adapters/rate-limit/sql.js";
 import { services, withService } from "../helpers/services.js";
 import { freshMySQLDatabase, withFreshPostgres } from "./databases.js";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
-import type { AdapterSessionRecords, SessionRecord } from "../../src/session/records/store.js";
+import type { AdapterSessionRecords, SessionRecord } from "../../src/adapters/session-records/store.js";
 
 export interface RecordsUnderTest {
   adapter: TransactionalAdapter & AdapterSessionRecords;

@@ -1,4 +1,4 @@
-import type { EmailProviderConfig } from "../../src/providers/types.js";
+import type { EmailProviderConfig } from "../../src/config/providers/types.js";
 
 /** An email provider with id "email" that sends nothing: each sign-in link it would send lands in `links`, newest last. */
 export function linkMailbox(overrides: Partial<EmailProviderConfig> = {}) {

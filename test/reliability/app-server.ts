@@ -10,7 +10,7 @@
 import { serve } from "@hono/node-server";
 import { type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
 import { createAuth } from "../helpers/plain-providers.js";
-import type { RateLimitOptions } from "../../src/rate-limit/options.js";
+import type { RateLimitOptions } from "../../src/config/rate-limit.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
 import { idpClients } from "../helpers/oidc-idp.js";
 

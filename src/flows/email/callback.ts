@@ -1,10 +1,10 @@
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, page, redirect, type Outcome } from "../../http/outcome.js";
 import { withQuery } from "../../http/url.js";
-import type { EmailProviderConfig } from "../../providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/types.js";
 import type { VerificationToken } from "../../adapters/types.js";
 import { csrfTokenForForm } from "../../http/csrf-for-form.js";
 import { checkCookie, clearChecks, useCheckCookie } from "../checks.js";

@@ -1,7 +1,7 @@
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import type { EmailProviderConfig } from "../../providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/types.js";
 import { sha256Hex } from "../../crypto.js";
 import { counterKey } from "../../rate-limit/consume.js";
 import { checkCookie } from "../checks.js";

@@ -1,12 +1,12 @@
 import { pageText } from "../../messages/locale.js";
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import { EmailSignInError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../../http/outcome.js";
 import { authUrl, withQuery } from "../../http/url.js";
-import type { EmailProviderConfig } from "../../providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
 import { checkSignIn } from "../sign-in.js";

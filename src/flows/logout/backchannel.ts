@@ -1,6 +1,6 @@
 import type { AuthContext } from "../../http/context.js";
 import type { Outcome } from "../../http/outcome.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
 import { resolveEndpoints } from "../../oauth/discovery.js";

@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
 import { withQuery } from "../../http/url.js";
-import { isOAuth } from "../../providers/parse.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import { isOAuth } from "../../config/providers/parse.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { resolveEndpoints } from "../../oauth/discovery.js";
 
 /** What a session signed in through an `endSession` provider keeps for RP-initiated logout. */

@@ -4,7 +4,7 @@
  * later sign-in brings up to date (database strategy), found through the session's record or, with a
  * reference adapter, through the accounts cookie.
  */
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import type { AdapterTransactions } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";

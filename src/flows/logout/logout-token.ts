@@ -5,7 +5,7 @@
  */
 import type { JWTPayload } from "jose";
 import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { CLOCK_TOLERANCE } from "../oauth/id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "../oauth/jwks.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";

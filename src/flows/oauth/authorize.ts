@@ -2,7 +2,7 @@ import { AuthError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, redirect, type Outcome } from "../../http/outcome.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { randomHex } from "../../crypto.js";
 import { checkCookie } from "../checks.js";
 import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";

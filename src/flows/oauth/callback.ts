@@ -4,7 +4,7 @@ import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
 import { withQuery } from "../../http/url.js";
 import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider, UserinfoRequest } from "../../providers/types.js";
+import type { ParsedOAuthProvider, UserinfoRequest } from "../../config/providers/types.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../types.js";
 import { finishSignIn } from "../sign-in.js";

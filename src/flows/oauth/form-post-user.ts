@@ -1,4 +1,4 @@
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import type { Profile } from "../../types.js";
 
 /** The part of Apple's `user` form field that is kept: the name, which its ID token does not carry. */

@@ -1,6 +1,6 @@
 import type { JWTPayload, JWTVerifyOptions } from "jose";
 import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { CLOCK_TOLERANCE, checkClaims, type IdTokenClaims } from "./id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "./jwks.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";

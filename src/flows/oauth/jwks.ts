@@ -1,6 +1,6 @@
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey, JWTVerifyOptions } from "jose";
 import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { cachedDocument } from "../../oauth/document-cache.js";
 import { ProviderRequestError, originOf, providerFetch, readJson } from "../../oauth/provider-fetch.js";
 import { TokenError } from "./token-error.js";

@@ -1,5 +1,5 @@
 import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
-import type { MethodCheckConfig, WebAuthnProviderConfig } from "../../providers/types.js";
+import type { MethodCheckConfig, WebAuthnProviderConfig } from "../../config/providers/types.js";
 
 /** The start-up check of a WebAuthn provider, and the adapter methods its ceremonies call. */
 export const webauthnChecks = {

@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
 import { clearChecks } from "../checks.js";
 import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";

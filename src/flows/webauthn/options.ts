@@ -4,13 +4,13 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import type { AdapterUser } from "../../adapters/types.js";
 import { EmailSignInError, InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
 import { currentUserId } from "../../session/index.js";
 import { normalizeIdentifier } from "../email/identifier.js";
 import { beginCeremony, type Registrant } from "./challenge.js";

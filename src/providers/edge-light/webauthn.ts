@@ -3,7 +3,7 @@
  * Edge routes): the same provider, without the ceremonies' @simplewebauthn/server, which Edge builds reject.
  */
 import { edgeCeremonies } from "../../flows/webauthn/edge.js";
-import type { WebAuthnProviderConfig } from "../types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
 import { webauthnConfig, type WebAuthnOptions } from "../webauthn-config.js";
 
 export { webauthnTimeout, type WebAuthnOptions } from "../webauthn-config.js";

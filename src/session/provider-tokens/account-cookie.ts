@@ -4,7 +4,7 @@
  * in with, sealed with the secret (encrypted and authenticated, like the check cookies) and bound to the session
  * and the user. What it names is only a lead: the account read back must belong to the session's user.
  */
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import { supportsAccountUpdates } from "../../adapters/extensions.js";
 import type { Adapter, AdapterAccount } from "../../adapters/types.js";
 import type { AuthContext } from "../../http/context.js";

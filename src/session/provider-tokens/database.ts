@@ -1,10 +1,10 @@
 /** Database strategy: the tokens live in the account row, and a refresh writes them back there. */
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import { supportsAccountUpdates, type AccountUpdate } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { currentSession } from "../index.js";
 import { findsAccountsByCookie, rememberedAccount } from "./account-cookie.js";
 import { warnOnce } from "../../config/warn-once.js";

@@ -1,5 +1,5 @@
 import type { AuthContext } from "../../http/context.js";
-import { isOAuth } from "../../providers/parse.js";
+import { isOAuth } from "../../config/providers/parse.js";
 import { databaseAccessToken } from "./database.js";
 import { jwtAccessToken } from "./jwt.js";
 import type { AccessTokenResult } from "./types.js";

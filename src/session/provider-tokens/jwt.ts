@@ -4,8 +4,8 @@
  */
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
-import { isOAuth } from "../../providers/parse.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import { isOAuth } from "../../config/providers/parse.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import type { Account, JWT } from "../../types.js";
 import { issueToken, readToken } from "../jwt-strategy.js";
 import { isDue, renew } from "./renew.js";

@@ -4,7 +4,7 @@
  * show the result.
  */
 import type { AdapterAccount } from "../../adapters/types.js";
-import { adapterStore } from "../../rate-limit/store.js";
+import { adapterStore } from "../../adapters/rate-limit/store.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { sha256Hex } from "../../crypto.js";
 import type { Renewal } from "./renew.js";

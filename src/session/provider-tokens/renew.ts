@@ -2,7 +2,7 @@ import { pairKey } from "../../adapters/records.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { refreshGrant } from "../../oauth/refresh.js";
 import { TokenEndpointRefusal } from "../../oauth/token.js";
-import type { ParsedOAuthProvider } from "../../providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import { freshTokens, type StoredTokens } from "./types.js";
 
 /** An access token this close to its expiry is refreshed before it is handed out, unless the provider sets `accessTokenSkew`. */

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../../config/types.js";
 import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
-import { memorySessionRecordStore } from "./memory-store.js";
-import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "./store.js";
+import { memorySessionRecordStore } from "../../adapters/session-records/memory.js";
+import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "../../adapters/session-records/store.js";
 
 const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
 const viewsKey = Symbol.for("sekisho.revocationViews");

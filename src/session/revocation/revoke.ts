@@ -1,9 +1,9 @@
-import { adapterCall } from "../../adapters/call.js";
+import { adapterCall } from "../../config/adapter-call.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { AdapterError } from "../../errors.js";
 import { noteRevocations, sessionRecordStore } from "../records/instance.js";
 import { databaseSessionId, isSessionId } from "../records/session-id.js";
-import type { Revocation, SessionRecord } from "../records/store.js";
+import type { Revocation, SessionRecord } from "../../adapters/session-records/store.js";
 
 /** Revocations are kept until every token they refuse has expired: a token re-issued just before lives one maxAge. */
 function revocation(config: ResolvedConfig, kind: Revocation["kind"], key: string): Revocation {

@@ -1,4 +1,4 @@
-import type { Revocation, SessionRecordStore } from "../records/store.js";
+import type { Revocation, SessionRecordStore } from "../../adapters/session-records/store.js";
 
 /**
  * How far before its last look an instance reads again: revocations are stamped by the clock of the

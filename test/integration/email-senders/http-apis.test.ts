@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import Postmark from "../../../src/providers/postmark.js";
 import Resend from "../../../src/providers/resend.js";
 import SendGrid from "../../../src/providers/sendgrid.js";
-import { customFetch, type EmailProviderConfig } from "../../../src/providers/types.js";
+import { customFetch, type EmailProviderConfig } from "../../../src/config/providers/types.js";
 import { escaped, occurrences, parsedEmailProvider, token, verificationRequest } from "../../unit/email-senders/request.js";
 import { keys, startFakeEmailApis, type FakeEmailApis } from "./fake-email-apis.js";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { encode } from "../../../src/jwt.js";
-import type { AdapterSessionRecords } from "../../../src/session/records/store.js";
+import type { AdapterSessionRecords } from "../../../src/adapters/session-records/store.js";
 import { alice, credentialsProvider, localClient, makeAuth, secret, type Client } from "../../helpers/auth-client.js";
 
 const cookieName = "authjs.session-token";

@@ -4,7 +4,7 @@ import { createAuth, type ProviderConfig } from "../../../src/index.js";
 import { signInMethods } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import Google from "../../../src/providers/google.js";
-import { signInMethod, type EmailProviderConfig, type ParsedOAuthProvider } from "../../../src/providers/types.js";
+import { signInMethod, type EmailProviderConfig, type ParsedOAuthProvider } from "../../../src/config/providers/types.js";
 import type { AuthContext } from "../../../src/http/context.js";
 import type { Flow } from "../../../src/flows/flow.js";
 import { emailMethod } from "../../../src/flows/email/index.js";

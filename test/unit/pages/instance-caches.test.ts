@@ -5,7 +5,7 @@ import { pageText } from "../../../src/messages/locale.js";
 import { ja } from "../../../src/messages/ja.js";
 import { mergeMessages } from "../../../src/messages/overrides.js";
 import { renderError, renderSignOut } from "../../../pages/render.js";
-import { createMemo } from "../../../src/config/memo.js";
+import { createMemo } from "../../../src/memo.js";
 import type { AuthConfig } from "../../../src/config/types.js";
 import { createAuth } from "../../../src/index.js";
 

@@ -13,7 +13,7 @@ import { allLocales, withMessages } from "../../../pages/locales.js";
 import { verificationMessage } from "../../../src/providers/email-message.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { skipCSRFCheck } from "../../../src/index.js";
-import type { EmailVerificationRequest } from "../../../src/providers/types.js";
+import type { EmailVerificationRequest } from "../../../src/config/providers/types.js";
 import { makeAuth, origin } from "../../helpers/auth-client.js";
 
 const builtIn = ["en", "ja", "de", "fr", "es", "pt-BR", "zh-CN"];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import GitHub from "../../../src/providers/github.js";
-import { parseProvider } from "../../../src/providers/parse.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/providers/types.js";
+import { parseProvider } from "../../../src/config/providers/parse.js";
+import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/types.js";
 import type { Profile } from "../../../src/types.js";
 import { startFakeApi, type FakeApi } from "./fake-api.js";
 

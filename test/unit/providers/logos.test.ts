@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandStyle, monogram } from "../../../src/providers/logos.js";
+import { brandStyle, monogram } from "../../../src/config/providers/logos.js";
 
 function svgOf(uri: string): string {
   expect(uri.startsWith("data:image/svg+xml,")).toBe(true);

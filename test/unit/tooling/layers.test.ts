@@ -17,7 +17,7 @@ const files: Record<string, string> = {
   "src/http/redirect.ts": `import { AuthError } from "../errors.js";\nexport const redirectTo = (url: string) => (url ? url : new AuthError());\n`,
   "src/flows/email.ts": `import type { PageProps } from "../../pages/props.js";\nexport const page = (props: PageProps) => props;\n`,
   "src/routes/signin.ts": `import { page } from "../flows/email.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const show = (props: PageProps) => page(props);\n`,
-  "src/http/send.ts": `import type { PageProps } from "../../pages/props.js";\nexport const render = (props: PageProps) => props.title;\n`,
+  "src/app/send.ts": `import type { PageProps } from "../../pages/props.js";\nexport const render = (props: PageProps) => props.title;\n`,
   "src/routes/a.ts": `import type { B } from "./b.js";\nexport type A = { b?: B };\n`,
   "src/routes/b.ts": `import type { A } from "./a.js";\nexport type B = { a?: A };\n`,
   "src/stray.ts": `import { AuthError } from "./errors.js";\nexport const stray = new AuthError();\n`,
@@ -35,7 +35,7 @@ const files: Record<string, string> = {
   "src/oauth/discovery.ts": `import { callback } from "../flows/oauth.js";\nexport const discover = () => callback();\n`,
   // A provider module brings its sign-in method's page parts; what the configuration knows of providers may not.
   "src/providers/passkey.ts": `import type { PageProps } from "../../pages/props.js";\nexport const view = (p: PageProps) => p;\n`,
-  "src/providers/types.ts": `import type { PageProps } from "../../pages/props.js";\nexport type ProviderView = PageProps;\n`,
+  "src/config/providers/types.ts": `import type { PageProps } from "../../../pages/props.js";\nexport type ProviderView = PageProps;\n`,
   // The browser client's one module of the core.
   "src/sign-in-options.ts": `export const signInFields = (o: object) => o;\n`,
   "shims/client/index.ts": `import { signInFields } from "../../src/sign-in-options.js";\nexport const fields = signInFields;\n`,
@@ -93,13 +93,13 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
   });
 
   it("let a provider module bring page parts, and refuse pages to the provider types of the config layer", () => {
-    expect(violations).toContain("pages-only-from-the-sender: src/providers/types.ts -> pages/props.ts");
-    expect(violations).toContain("back-up-from-config: src/providers/types.ts -> pages/props.ts");
+    expect(violations).toContain("pages-only-from-the-sender: src/config/providers/types.ts -> pages/props.ts");
+    expect(violations).toContain("back-up-from-config: src/config/providers/types.ts -> pages/props.ts");
   });
 
   it("allow what the layers allow: downward imports, the sender rendering pages, shims using the public core", () => {
     const allowedFrom = [
-      "src/http/send.ts",
+      "src/app/send.ts",
       "src/config/types.ts",
       "pages/signin.tsx",
       "src/session/renew.ts",

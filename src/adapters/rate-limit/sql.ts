@@ -1,4 +1,4 @@
-import type { SqlDriver } from "../adapters/sql/driver.js";
+import type { SqlDriver } from "../sql/driver.js";
 import type { RateLimitStore } from "./store.js";
 
 /** Closed windows deleted at a time, after about one increment in 32: the table stays near its live size. */

@@ -18,9 +18,9 @@ import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
 import { rateLimitedOutcome } from "../rate-limit/response.js";
 import { connectionAddress } from "./connection.js";
-import { createContext, type AuthContext, type CookieCache } from "./context.js";
-import { errorOutcome } from "./error-response.js";
-import { FailedAfterCookies, unwrapFailure, type Outcome } from "./outcome.js";
+import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
+import { errorOutcome } from "../http/error-response.js";
+import { FailedAfterCookies, unwrapFailure, type Outcome } from "../http/outcome.js";
 import { send } from "./send.js";
 
 /** What an in-process call (signIn/signOut/update from the server) leaves behind for its caller. */

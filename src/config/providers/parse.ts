@@ -1,6 +1,6 @@
-import type { Env } from "../config/env.js";
-import { providerEnvKey } from "../config/env.js";
-import type { Profile, TokenSet, User } from "../types.js";
+import type { Env } from "../env.js";
+import { providerEnvKey } from "../env.js";
+import type { Profile, TokenSet, User } from "../../types.js";
 import type {
   EndpointConfig,
   EnvProviderOptions,

@@ -1,7 +1,7 @@
-import type { AdapterMethod } from "../adapters/types.js";
-import type { Messages } from "../messages/types.js";
-import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../types.js";
-import type { Theme } from "../config/theme.js";
+import type { AdapterMethod } from "../../adapters/types.js";
+import type { Messages } from "../../messages/types.js";
+import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../../types.js";
+import type { Theme } from "../theme.js";
 import type { CredentialInput } from "./view.js";
 
 export type { CredentialInput };
@@ -175,7 +175,7 @@ export interface WebAuthnProviderConfig extends CommonProviderConfig {
 /** A provider's own userinfo request, which replaces the GET to its userinfo endpoint. */
 export type UserinfoRequest = NonNullable<UserinfoEndpoint["request"]>;
 
-/** An OAuth/OIDC provider after defaults and overrides (providers/parse.ts): every endpoint is `{url?, params}`. */
+/** An OAuth/OIDC provider after defaults and overrides (parse.ts): every endpoint is `{url?, params}`. */
 export interface ParsedOAuthProvider extends OAuthProviderConfig {
   authorization: EndpointConfig & { params: Record<string, string | undefined> };
   token: EndpointConfig & {
@@ -188,7 +188,7 @@ export interface ParsedOAuthProvider extends OAuthProviderConfig {
   account: NonNullable<OAuthProviderConfig["account"]>;
 }
 
-/** Each provider type's shape after parsing (providers/parse.ts): defaults merged, endpoints resolved. */
+/** Each provider type's shape after parsing (parse.ts): defaults merged, endpoints resolved. */
 export interface ParsedProviders {
   oauth: ParsedOAuthProvider;
   oidc: ParsedOAuthProvider;

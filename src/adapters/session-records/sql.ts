@@ -1,4 +1,4 @@
-import type { Row, SqlDriver } from "../../adapters/sql/driver.js";
+import type { Row, SqlDriver } from "../sql/driver.js";
 import type { Revocation, SessionRecord, SessionRecordStore } from "./store.js";
 
 /** Expired rows are deleted about once in `purgeEvery` new records. */

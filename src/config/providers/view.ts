@@ -4,7 +4,7 @@
  * that a WebAuthn provider module brings (pages/webauthn.tsx).
  */
 import type { JSX } from "hono/jsx/jsx-runtime";
-import type { Messages } from "../messages/types.js";
+import type { Messages } from "../../messages/types.js";
 
 /** One input of a credentials or passkey form; other attributes are passed through to the input. */
 export interface CredentialInput {

@@ -1,5 +1,5 @@
 import { AdapterError } from "../errors.js";
-import { adapterStore, type RateLimitStore } from "./store.js";
+import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
 export type RateLimitRule =

@@ -1,10 +1,10 @@
 import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/types.js";
-import type { OutCookie } from "./cookies.js";
-import { noCacheHeaders, type Outcome } from "./outcome.js";
-import type { PageDescription } from "./page-description.js";
-import { pageHeaders } from "./page-headers.js";
-import { withSetCookies } from "./set-cookie.js";
+import type { OutCookie } from "../http/cookies.js";
+import { noCacheHeaders, type Outcome } from "../http/outcome.js";
+import type { PageDescription } from "../http/page-description.js";
+import { pageHeaders } from "../http/page-headers.js";
+import { withSetCookies } from "../http/set-cookie.js";
 
 /** Where an outcome goes. */
 export interface Destination {
