@@ -3,9 +3,17 @@ import type { ResolvedConfig } from "../config/types.js";
 
 const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-function firstValue(header: string | null): string | undefined {
-  const value = header?.split(",")[0]?.trim();
-  return value || undefined;
+/**
+ * A forwarded header's one value. A list means a proxy appended to a value that arrived with the request, and
+ * the first entry may be the client's own: refused rather than guessed.
+ */
+function singleValue(header: string | null, name: string): string | undefined {
+  if (header?.includes(",")) {
+    throw new InvalidRequest(
+      `The ${name} header holds several values. Make the proxy overwrite it rather than append to it, or set AUTH_URL.`,
+    );
+  }
+  return header?.trim() || undefined;
 }
 
 /**
@@ -16,8 +24,9 @@ export function trustedOrigin(config: ResolvedConfig, request: Request): string 
   if (config.envUrl) return config.envUrl.origin;
   const url = new URL(request.url);
   if (!config.trustHost) return url.origin;
-  const host = firstValue(request.headers.get("x-forwarded-host")) ?? url.host;
-  const proto = firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase() ?? url.protocol.slice(0, -1);
+  const host = singleValue(request.headers.get("x-forwarded-host"), "X-Forwarded-Host") ?? url.host;
+  const proto =
+    singleValue(request.headers.get("x-forwarded-proto"), "X-Forwarded-Proto")?.toLowerCase() ?? url.protocol.slice(0, -1);
   if (!hostPattern.test(host) || (proto !== "http" && proto !== "https")) {
     throw new InvalidRequest("The X-Forwarded-Host or X-Forwarded-Proto header is malformed.");
   }

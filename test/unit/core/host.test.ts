@@ -44,12 +44,19 @@ describe("with trustHost", () => {
     expect(url).toBe("https://proxy.example.com/auth/signin/credentials");
   });
 
-  it("the first of several forwarded values is used", async () => {
-    const url = await signinUrlOf(auth, "http://10.0.0.1:3000/auth/providers", {
-      "x-forwarded-host": "a.example.com, evil.com",
-      "x-forwarded-proto": "https, http",
-    });
-    expect(url).toBe("https://a.example.com/auth/signin/credentials");
+  // A proxy that appends (Apache's mod_proxy) turns a client's "X-Forwarded-Host: evil.com" into
+  // "evil.com, app.example.com": the first value would be the attacker's, and an emailed link would carry it.
+  it.each([
+    ["X-Forwarded-Host", { "x-forwarded-host": "evil.com, app.example.com" }],
+    ["X-Forwarded-Proto", { "x-forwarded-host": "app.example.com", "x-forwarded-proto": "http, https" }],
+  ])("several values in %s are a 400 that names the fix, and no URL is built from either", async (name, headers) => {
+    const response = await auth.fetch(new Request("http://10.0.0.1:3000/auth/providers", { headers }));
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain(`The ${name} header holds several values`);
+    expect(body).toContain("AUTH_URL");
+    expect(body).not.toContain("evil.com");
+    expect(body).not.toContain("http://app.example.com");
   });
 
   it("without forwarded headers the request's own origin is used", async () => {
