@@ -8,9 +8,20 @@ import type { RateLimitRule } from "../config/rate-limit.js";
 /** Where a route is in a provider's flow. */
 export type Step = "signin" | "callback" | "options";
 
-/** One spelling per identifier: "Alice@Example.com " and "alice@example.com" share a bucket. */
+/**
+ * One spelling per identifier: "Alice@Example.com ", "alice@example.com" and "alicé@example.com" share a bucket.
+ * Accents and compatibility forms go, as an app's accent-insensitive collation (MySQL's `_ai_ci`) would look
+ * them up as one account; a bucket shared by two real names only counts more strictly.
+ */
 function normalized(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() ? value.normalize("NFKC").trim().toLowerCase().slice(0, 320) : undefined;
+  if (typeof value !== "string" || !value.trim()) return undefined;
+  return value
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .trim()
+    .toLowerCase()
+    .normalize("NFKC")
+    .slice(0, 320);
 }
 
 /** The credentials field that names the account: the first one that is not a password. */

@@ -56,6 +56,19 @@ describe("credentials sign-in, per username", () => {
     expect(app.warnings.filter((code) => code === "rate-limited")).toHaveLength(1);
   });
 
+  it("spellings one account lookup may treat as one name share a bucket: case, accents, compatibility forms", async () => {
+    // an authorize that looks names up as an accent- and case-insensitive collation does
+    const folding = credentialsProvider((credentials) =>
+      checkAlice({ ...credentials, username: String(credentials.username).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase() }),
+    );
+    const app = limitedApp({}, { providers: [folding] });
+    const client = app.client();
+    for (const spelling of ["alicé", "ALİCE", "ａｌｉｃｅ"]) await signInAs(client, spelling);
+    const response = await signInAs(client, "Alíce", rightPassword);
+    expect(response.headers.get("location")).toBe(limitedLocation);
+    expect(await client.session()).toBeNull();
+  });
+
   it("a JSON body cannot name the username as a non-string to slip out of its bucket", async () => {
     // an authorize that coerces its input, as `${credentials.username}` or a loose comparison would
     const coercing = credentialsProvider((credentials) => checkAlice({ ...credentials, username: String(credentials.username) }));
