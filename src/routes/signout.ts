@@ -4,7 +4,7 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import type { OutCookie } from "../http/cookies.js";
 import { keeping, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
+import { clearChallengeCookie, clearSessionCookie, databaseSessionToken } from "../session/cookie.js";
 import { readToken } from "../session/jwt-strategy.js";
 import { forgetDatabaseSession, revokeSession } from "../session/revocation/revoke.js";
 import { emit } from "../config/events.js";
@@ -44,7 +44,7 @@ export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
       if (typeof token?.sid === "string") await revokeSession(config, token.sid);
       await emit(config, "signOut", { token });
     } else {
-      const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+      const sessionToken = databaseSessionToken(ctx);
       hint = sessionToken && logout ? await logout.storedHint(ctx, sessionToken) : undefined;
       const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
       if (sessionToken) await forgetDatabaseSession(config, sessionToken);

@@ -3,7 +3,7 @@ import type { OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
 import type { Session } from "../types.js";
 import { adapterCall } from "../config/adapter-call.js";
-import { clearSessionCookie, setSessionCookie } from "./cookie.js";
+import { clearSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { databaseSessionId } from "./records/session-id.js";
@@ -14,7 +14,7 @@ import { isDueForUpdate } from "./update-age.js";
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
   const { config } = ctx;
-  const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+  const sessionToken = databaseSessionToken(ctx);
   if (!sessionToken) return { session: null, cookies: [] };
   const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
   if (!found) return { session: null, cookies: clearSessionCookie(ctx) };

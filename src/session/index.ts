@@ -1,5 +1,6 @@
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
+import { databaseSessionToken } from "./cookie.js";
 import { databaseSession } from "./database-strategy.js";
 import { jwtSession, readToken } from "./jwt-strategy.js";
 import { adapterCall } from "../config/adapter-call.js";
@@ -32,7 +33,7 @@ export async function currentSession(ctx: AuthContext): Promise<{ signedIn?: Sig
       cookies,
     };
   }
-  const sessionToken = ctx.requestCookies[ctx.cookies.sessionToken.name];
+  const sessionToken = databaseSessionToken(ctx);
   if (!sessionToken) return { cookies: [] };
   const found = await adapterCall(ctx.config, "getSessionAndUser")(sessionToken);
   if (!found || new Date(found.session.expires).valueOf() <= Date.now()) return { cookies: [] };
