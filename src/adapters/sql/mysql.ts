@@ -25,7 +25,7 @@ export function mysqlDriver(pool: Pool, options: MySQLDriverOptions = {}): SqlDr
       return deleteReturning();
     },
     async query(sql, params = []) {
-      const [result] = await target.query<RowDataPacket[] | ResultSetHeader>(backtickIdentifiers(sql), [...params]);
+      const [result] = await target.query<RowDataPacket[] | ResultSetHeader>(backtickIdentifiers(sql), params.map(scalar));
       return Array.isArray(result) ? { rows: result, changes: result.length } : { rows: [], changes: result.affectedRows };
     },
   });
@@ -48,6 +48,17 @@ export function mysqlDriver(pool: Pool, options: MySQLDriverOptions = {}): SqlDr
     }
   };
   return driver;
+}
+
+/**
+ * A parameter as mysql2's `query()` gets it. That call writes values into the SQL text itself: an array becomes a
+ * list (`["alice@example.com"]` matches as the address would) and, in the mysql2 3.x releases that escape with
+ * sqlstring, an object becomes `column = value` conditions. Every value the adapter binds is a scalar, a Date or bytes; anything else, from a
+ * caller that passed request data through unchecked, is refused before it can become SQL.
+ */
+function scalar(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || value instanceof Date || ArrayBuffer.isView(value)) return value;
+  throw new TypeError("A SQL parameter must be a string, number, boolean, Date or bytes, never an array or object.");
 }
 
 async function isMariaDB(pool: Pool): Promise<boolean> {
