@@ -16,7 +16,7 @@ const describingFields = ["code", "errno", "sqlState", "severity", "schema", "ta
 function withoutValues(error: unknown): Error {
   if (!(error instanceof Error)) return new Error("The adapter failed with a value that is not an Error.");
   const message = error.message.replace(/Duplicate entry '(?:[^'\\]|\\.)*'/, "Duplicate entry '…'");
-  const copy: Error & Record<string, unknown> = new Error(message);
+  const copy = new Error(message) as Error & Record<string, unknown>;
   copy.name = error.name;
   const frames = error.stack?.indexOf("\n    at ") ?? -1;
   copy.stack = `${error.name}: ${message}${frames < 0 ? "" : error.stack?.slice(frames)}`;

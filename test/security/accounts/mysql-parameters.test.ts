@@ -33,7 +33,7 @@ await withService("mysql", () => {
     });
 
     it("an array or object in a lookup is refused, and finds, uses or deletes nothing", async () => {
-      const lookups: Array<[string, () => Promise<unknown>]> = [
+      const lookups: Array<[string, () => unknown]> = [
         ["getUserByEmail", () => adapter.getUserByEmail(["alice@example.com"] as never)],
         ["getUserByEmail object", () => adapter.getUserByEmail({ email: "alice@example.com" } as never)],
         ["getSessionAndUser", () => adapter.getSessionAndUser(["alice-session-token"] as never)],
@@ -41,7 +41,7 @@ await withService("mysql", () => {
         ["useVerificationToken", () => adapter.useVerificationToken({ identifier: ["alice@example.com"] as never, token: ["link-hash"] as never })],
         ["getUser", () => adapter.getUser([alice.id] as never)],
       ];
-      for (const [name, lookup] of lookups) await expect(lookup(), name).rejects.toThrow(/never an array or object/);
+      for (const [name, lookup] of lookups) await expect(Promise.resolve().then(lookup), name).rejects.toThrow(/never an array or object/);
 
       expect(await adapter.getSessionAndUser("alice-session-token")).toMatchObject({ user: { id: alice.id } });
       expect(await adapter.useVerificationToken({ identifier: "alice@example.com", token: "link-hash" })).toMatchObject({ identifier: "alice@example.com" });
