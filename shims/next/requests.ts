@@ -23,17 +23,39 @@ export interface NodeResponseLike {
 
 /**
  * The current request as Next.js exposes it to server components, actions and route handlers. The Cookie
- * header is rebuilt from `cookies()`, which in an action already holds what the action set, so a session
- * updated earlier in the same request is the one read.
+ * header takes from `cookies()` what an action set or deleted earlier in the same request, so a session
+ * updated then is the one read.
  */
 export async function currentRequest(): Promise<Request> {
   const { cookies, headers } = await import("next/headers");
   const [incoming, jar] = await Promise.all([headers(), cookies()]);
   const copy = new Headers(incoming);
-  const pairs = jar.getAll().map(({ name, value }) => `${name}=${encodeURIComponent(value)}`);
-  if (pairs.length) copy.set("cookie", pairs.join("; "));
+  const cookie = currentCookies(incoming.get("cookie") ?? "", jar.getAll());
+  if (cookie) copy.set("cookie", cookie);
   else copy.delete("cookie");
   return requestFromHeaders(copy);
+}
+
+/**
+ * The Cookie header sent, less the cookies the request deleted, with the values it set. Of duplicate names
+ * `cookies()` keeps the last, the core (routes, middleware) the first; the header's own pairs keep the
+ * order, or a cookie tossed from the parent domain, which comes after the site's own, would be the session.
+ */
+function currentCookies(sent: string, jar: { name: string; value: string }[]): string {
+  const pairs = sent.split(/; */).filter((pair) => pair.includes("="));
+  const nameOf = (pair: string) => pair.slice(0, pair.indexOf("="));
+  const lastSent = new Map(pairs.map((pair) => [nameOf(pair), decoded(pair.slice(pair.indexOf("=") + 1))]));
+  const unchanged = new Set(jar.filter(({ name, value }) => lastSent.get(name) === value).map(({ name }) => name));
+  const set = jar.filter(({ name }) => !unchanged.has(name)).map(({ name, value }) => `${name}=${encodeURIComponent(value)}`);
+  return [...pairs.filter((pair) => unchanged.has(nameOf(pair))), ...set].join("; ");
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**
