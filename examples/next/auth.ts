@@ -5,7 +5,7 @@ import OIDC from "sekisho/providers/oidc";
 /** The demo account the credentials form accepts. */
 const demo = { id: "demo", name: "Demo User", email: "demo@example.com" };
 
-export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
+export const { handlers, auth, signIn, signOut, unstable_update, isRevoked } = NextAuth({
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },

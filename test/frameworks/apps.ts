@@ -50,6 +50,7 @@ export function sourceHash(app: AppName): string {
 /** The package's modules: name under `sekisho/` → source file. */
 const modules: Record<string, string> = {
   index: "src/index.ts",
+  jwt: "src/jwt.ts",
   next: "shims/next/index.ts",
   react: "shims/react/index.ts",
   hono: "shims/hono/index.ts",

@@ -63,6 +63,27 @@ describe("examples/next (Next.js 16, App Router)", () => {
     });
   });
 
+  it("getToken with the instance's isRevoked refuses a copied cookie once its session signed out in another route bundle", async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/login`);
+      await signInWithPassword(page, "demo");
+      await page.waitForURL(`${app.url}/dashboard`);
+      const copied = `authjs.session-token=${(await sessionCookie(context))?.value}`;
+      const token = async () => (await (await fetch(`${app.url}/api/token`, { headers: { cookie: copied } })).json()) as { sid: string | null };
+      const me = async () => (await (await fetch(`${app.url}/api/me`, { headers: { cookie: copied } })).json()) as { auth: unknown };
+      const { sid } = await token();
+      expect(sid).toEqual(expect.any(String));
+      expect(await me()).toMatchObject({ auth: { user: { email: "demo@example.com" } } });
+
+      // The server action's sign-out (its own bundle) revokes the sid; the route handler's getToken and auth() see it.
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(await token()).toEqual({ sid: null, email: null });
+      expect((await me()).auth).toBeNull();
+    });
+  });
+
   it("shares one session fetch among all useSession consumers, and updates, signs out and in from the browser", async () => {
     await withPage(async (page, context) => {
       await page.goto(`${app.url}/login`);

@@ -68,6 +68,25 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
     });
   });
 
+  it("getToken with the instance's isRevoked refuses a copied cookie once its session signed out", async () => {
+    await withPage(async (page, context) => {
+      await page.goto(`${app.url}/`);
+      await signInWithPassword(page, "demo");
+      await page.waitForURL(`${app.url}/protected`);
+      const copied = `authjs.session-token=${(await sessionCookie(context))?.value}`;
+      const token = async () => (await (await fetch(`${app.url}/api/token`, { headers: { cookie: copied } })).json()) as { sid: string | null };
+      const { sid } = await token();
+      expect(sid).toEqual(expect.any(String));
+
+      await page.goto(`${app.url}/`);
+      await page.getByRole("button", { name: "Sign out with the form" }).click();
+      await expect.poll(() => text(page, "#status")).toBe("Not signed in");
+      expect(await token()).toEqual({ sid: null, email: null });
+      const protectedPage = await fetch(`${app.url}/protected`, { headers: { cookie: copied }, redirect: "manual" });
+      expect(protectedPage.status).toBe(303);
+    });
+  });
+
   it("signs in and out with the client module", async () => {
     await withPage(async (page, context) => {
       await open(page, "/");

@@ -11,7 +11,7 @@ export const idpConfigured = () => Boolean(env.AUTH_IDP_ISSUER);
 
 // A plain object, so a missing or short AUTH_SECRET stops the server at start-up. `env` is read when the
 // server loads this module; during `vite build` it is empty, and sekisho resolves nothing while building.
-export const { handle, signIn, signOut } = SvelteKitAuth({
+export const { handle, signIn, signOut, isRevoked } = SvelteKitAuth({
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
