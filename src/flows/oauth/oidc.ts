@@ -7,7 +7,10 @@ import { oauthCallback, requestUserinfo, userinfoProfile, type ProfileSource } f
 import { verifyIdToken } from "./id-token.js";
 import { ProviderRequestError } from "../../oauth/provider-fetch.js";
 
-/** The profile is the ID token's claims, verified by jose, unless the provider asks for its own userinfo request. */
+/**
+ * The profile is the ID token's claims, verified by jose, unless the provider asks for its own userinfo request,
+ * whose answer must then be about the token's subject.
+ */
 const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, tokens, nonce }) => {
   if (provider.idToken === false) return userinfoProfile({ config, provider, endpoints, tokens, nonce });
   if (typeof tokens.id_token !== "string") throw new ProviderRequestError("the token response has no id_token");
@@ -16,7 +19,12 @@ const idTokenProfile: ProfileSource = async ({ config, provider, endpoints, toke
     jwksUrl: endpoints.jwks,
     nonce,
   })) as Profile;
-  return provider.userinfo.request ? requestUserinfo(provider, provider.userinfo.request, tokens) : claims;
+  if (!provider.userinfo.request) return claims;
+  const userinfo = await requestUserinfo(provider, provider.userinfo.request, tokens);
+  // OpenID Connect Core §5.3.2: a userinfo answer about another subject than the verified ID token is not used.
+  if (userinfo.sub !== undefined && userinfo.sub !== claims.sub)
+    throw new ProviderRequestError("the userinfo sub is not the ID token's sub");
+  return userinfo;
 };
 
 /**
