@@ -49,7 +49,7 @@ async function render(page: PageDescription, to: Destination): Promise<{ html: s
 async function response(outcome: Outcome, to: Destination): Promise<Response> {
   switch (outcome.kind) {
     case "redirect":
-      if (to.request.headers.has("x-auth-return-redirect")) return jsonResponse({ url: outcome.url }, 200);
+      if (to.request.headers.has("x-auth-return-redirect")) return jsonResponse({ url: outcome.url }, 200, noCacheHeaders);
       return new Response(null, { status: 302, headers: { Location: outcome.url, ...noCacheHeaders, ...outcome.headers } });
     case "json":
       return jsonResponse(outcome.body, outcome.status, outcome.headers);
