@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createDemoApp } from "./app.js";
 import { createDemoAuth, createMailbox, DemoSecretError, demoIdpClient, demoSecret, isLoopback, type DemoEnv } from "./auth.js";
 import { startLocalIdp } from "./local-idp.js";
+import { loopbackHostsOnly } from "./loopback-hosts.js";
 
 export interface DemoOptions {
   /** 0 picks a free port. Default: env PORT, else 3000. */
@@ -26,8 +27,11 @@ export async function startDemo({ env = process.env, port = Number(env.PORT ?? 3
   const secret = demoSecret(env, host);
   const idp = await startLocalIdp({ clients: [demoIdpClient], quiet: true });
   const mailbox = createMailbox(print);
-  const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }, secret), { mailbox, devTools: env.NODE_ENV !== "production" });
-  const url = await listen(app.fetch, port, host).catch(async (error: unknown) => {
+  // The mailbox hands out sign-in links: only to this machine, and never in production.
+  const onLoopback = isLoopback(host);
+  const devTools = env.NODE_ENV !== "production" && onLoopback;
+  const app = createDemoApp(await createDemoAuth(env, { idpIssuer: idp.issuer, mailbox }, secret), { mailbox, devTools });
+  const url = await listen(onLoopback ? loopbackHostsOnly(app.fetch) : app.fetch, port, host).catch(async (error: unknown) => {
     await idp.close();
     throw error;
   });

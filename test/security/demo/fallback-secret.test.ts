@@ -3,34 +3,19 @@
  * runs on it. The demo uses it only on a loopback address outside production, and otherwise refuses to
  * start, in one line that names AUTH_SECRET.
  */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DemoSecretError, demoSecret } from "../../../examples/demo/auth.js";
-
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+import { npmStart } from "./fixtures.js";
 
 /** `npm start` with `env`; resolves with how it exited, or "running" if it still runs after `waitMs`. */
-function npmStart(env: Record<string, string>, waitMs = 20_000): Promise<{ code: number | null | "running"; stdout: string; stderr: string }> {
-  const child = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "examples/demo/server.ts")], {
-    cwd: root,
-    env: { PATH: process.env.PATH, TSX_TSCONFIG_PATH: join(root, "tsconfig.json"), PORT: "0", DEMO_DATABASE: ":memory:", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill();
-      resolve({ code: "running", stdout, stderr });
-    }, waitMs);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+async function npmStartExit(env: Record<string, string>, waitMs = 20_000): Promise<{ code: number | null | "running"; stdout: string; stderr: string }> {
+  const run = npmStart(env);
+  let timer: NodeJS.Timeout | undefined;
+  const running = new Promise<"running">((resolve) => (timer = setTimeout(() => resolve("running"), waitMs)));
+  const code = await Promise.race([run.exited, running]);
+  clearTimeout(timer);
+  if (code === "running") run.child.kill();
+  return { code, ...run.output() };
 }
 
 describe("the demo's fallback secret", () => {
@@ -62,7 +47,7 @@ describe("the demo's fallback secret", () => {
     ["HOST=0.0.0.0", { HOST: "0.0.0.0" }],
     ["NODE_ENV=production", { NODE_ENV: "production" }],
   ])("npm start with %s and no AUTH_SECRET exits 1 with one line naming AUTH_SECRET, before serving", async (_label, env) => {
-    const run = await npmStart(env);
+    const run = await npmStartExit(env);
     expect(run.code).toBe(1);
     expect(run.stdout).not.toMatch(/running at/);
     // oidc-provider warns about Node 20 when the demo's IdP module loads; that line is not the demo's.
