@@ -1,5 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { readFile } from "node:fs/promises";
+import { basename, extname, resolve } from "node:path";
+import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
 /** Drivers and framework packages the user brings; never bundled. */
@@ -95,6 +97,54 @@ export function entries(): Record<string, string> {
   return { ...moduleEntries(), ...edgeEntries(), ...binEntries() };
 }
 
+/** Entries that run in the browser: the only ones that do not load the core. */
+export const browserEntries = ["client", "react", "sveltekit/client"];
+
+/** Small helpers that many provider modules import: they go with the core, so that a provider module is one file. */
+const providerHelpers = [
+  "src/config/providers/logos.ts",
+  ...["fetch-profile", "claims", "base-url", "token-response"].map((name) => `src/providers/${name}.ts`),
+];
+
+/**
+ * Puts the core (every module `src/index.ts` imports) in one chunk. esbuild gives each module to the chunk of
+ * the set of entries that reach it; with a hundred entries sharing different slices of the core, the core fell
+ * into some twenty chunks, and Node pays for each file it loads (a few tenths of a millisecond on Node 20, more
+ * on a busy machine, most of a cold start's difference). Here every server entry, and every module loaded with
+ * `import()`, also imports `src/index.ts` at build time, and the core imports the provider helpers: every module
+ * of the core is then reached by the same entries and lands in the same chunk, which those entries load anyway.
+ * It is still one esbuild build, so each module is in exactly one file: one instance of it, whichever entry an
+ * app imports it through.
+ */
+function coreInOneChunk(): Plugin {
+  const missing = providerHelpers.filter((path) => !existsSync(path));
+  if (missing.length > 0) throw new Error(`tsup.config.ts: providerHelpers names ${missing.join(", ")}, which no longer exist`);
+  const core = resolve("src/index.ts");
+  const addedImports = new Map([[core, providerHelpers.map((path) => resolve(path))]]);
+  for (const [name, path] of Object.entries(entries())) {
+    if (name !== "index" && !browserEntries.includes(name)) addedImports.set(resolve(path), [core]);
+  }
+  const lookingUp = Symbol("lookingUp");
+  return {
+    name: "core-in-one-chunk",
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+        if (kind !== "dynamic-import" || pluginData === lookingUp) return undefined;
+        const found = await build.resolve(path, { kind, importer, resolveDir, pluginData: lookingUp });
+        if (found.errors.length === 0) addedImports.set(found.path, [core]);
+        return undefined;
+      });
+      build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+        const added = addedImports.get(path);
+        if (!added) return undefined;
+        const source = await readFile(path, "utf8");
+        const imports = added.map((module) => `import ${JSON.stringify(module)};`);
+        return { contents: [source, ...imports].join("\n"), loader: extname(path) === ".tsx" ? "tsx" : "ts" };
+      });
+    },
+  };
+}
+
 /** Whether a source file opens with the "use client" directive (React Server Components). */
 export function isClientModule(path: string): boolean {
   return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/.test(readFileSync(path, "utf8"));
@@ -128,6 +178,7 @@ export default defineConfig(() => {
     sourcemap: false,
     // $app/* and $env/* are SvelteKit's virtual modules, provided by the app's build.
     external: [...peerPackages, /^node:/, /^\$app\//, /^\$env\//],
+    esbuildPlugins: [coreInOneChunk()],
     onSuccess: async () => restoreClientDirectives(),
   };
 });

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { binEntries, edgeEntries, entries, isClientModule, moduleEntries, peerPackages } from "../../tsup.config.js";
+import { binEntries, browserEntries, edgeEntries, entries, isClientModule, moduleEntries, peerPackages } from "../../tsup.config.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -36,6 +37,24 @@ async function inPackage(source: string, conditions: string[] = []): Promise<any
   const flags = conditions.map((condition) => `--conditions=${condition}`);
   const { stdout } = await run(process.execPath, [...flags, "--input-type=module", "-e", source], { cwd: root });
   return JSON.parse(stdout);
+}
+
+/** The files Node loads for `import()` of each specifier in turn, in a fresh process inside the package. */
+async function filesLoaded(specifiers: string[]): Promise<string[]> {
+  const log = join(mkdtempSync(join(tmpdir(), "sekisho-loaded-")), "files");
+  // Written by the loader thread before each module loads, so that none is lost when the process exits.
+  const hooks = `import { appendFileSync } from "node:fs";
+    export async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + "\\n"); return next(url, context); }`;
+  const source = `import { register } from "node:module";
+    register("data:text/javascript," + encodeURIComponent(${JSON.stringify(hooks)}));
+    for (const specifier of ${JSON.stringify(specifiers)}) await import(specifier);`;
+  try {
+    await run(process.execPath, ["--input-type=module", "-e", source], { cwd: root });
+    const urls = readFileSync(log, "utf8").split("\n").filter((url) => url.startsWith("file:"));
+    return urls.map((url) => new URL(url).pathname);
+  } finally {
+    rmSync(dirname(log), { recursive: true, force: true });
+  }
 }
 
 /** One specifier per subpath of the exports map; a wildcard stands for the first module it matches. */
@@ -215,10 +234,11 @@ describe("the built package", () => {
     }
     // The Edge build is the same provider, only without ceremonies that need @simplewebauthn/server.
     const providers = await inPackage(
-      `const { default: Passkey } = await import("sekisho/providers/passkey");
+      `const { InvalidProvider } = await import("sekisho");
+       const { default: Passkey } = await import("sekisho/providers/passkey");
        const p = Passkey();
        let refused = "";
-       try { await p[Symbol.for("sekisho.signInMethod")].options({}, p); } catch (error) { refused = error.type; }
+       try { await p[Symbol.for("sekisho.signInMethod")].options({}, p); } catch (error) { refused = error instanceof InvalidProvider && error.type; }
        console.log(JSON.stringify({ id: p.id, selection: p.registrationOptions.authenticatorSelection, refused }));`,
       ["edge-light"],
     );
@@ -291,6 +311,60 @@ describe("the built package", () => {
       }));
     `);
     expect(result).toEqual({ jwt: { name: "Ada", email: "ada@example.com" }, database: { name: "Ada", email: "ada@example.com", image: null } });
+  });
+
+  it("gives every entry the one instance of the core: its error classes, symbols and sign-in methods", async () => {
+    const result = await inPackage(`
+      const core = await import("sekisho");
+      const next = await import("sekisho/next");
+      const hono = await import("sekisho/hono");
+      const { default: GitHub } = await import("sekisho/providers/github");
+      const { default: Credentials } = await import("sekisho/providers/credentials");
+      const secret = "package-test-secret-0123456789abcdef";
+      const plain = { id: "plain", name: "Plain", type: "credentials", authorize: () => null };
+      const thrown = (create) => { try { create(); } catch (error) { return error; } };
+      const byCore = thrown(() => core.createAuth({ secret, providers: [plain] }));
+      const byHono = thrown(() => hono.honoAuth({ secret, providers: [plain] }));
+      const auth = hono.honoAuth({ secret, trustHost: true, providers: [GitHub({ clientId: "id", clientSecret: "s" }), Credentials({ authorize: () => null })] });
+      const csrf = await auth.app.fetch(new Request("http://localhost/auth/csrf"));
+      const { csrfToken } = await csrf.json();
+      const post = (path) => auth.app.fetch(new Request("http://localhost/auth" + path, {
+        method: "POST",
+        headers: { cookie: csrf.headers.getSetCookie()[0].split(";")[0], "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken }),
+      }));
+      const github = new URL((await post("/signin/github")).headers.get("location"));
+      console.log(JSON.stringify({
+        sameClasses: ["AuthError", "InvalidProvider", "CredentialsSignin"].every((name) => next[name] === core[name] && hono[name] === core[name]),
+        sameSymbols: next.customFetch === core.customFetch && hono.skipCSRFCheck === core.skipCSRFCheck,
+        coreErrorIsTheShims: byCore instanceof next.InvalidProvider && byCore instanceof hono.InvalidProvider,
+        shimErrorIsTheCores: byHono instanceof core.InvalidProvider,
+        github: github.origin + github.pathname,
+        credentials: (await post("/callback/credentials")).headers.get("location"),
+      }));
+    `);
+    expect(result).toEqual({
+      sameClasses: true,
+      sameSymbols: true,
+      coreErrorIsTheShims: true,
+      shimErrorIsTheCores: true,
+      github: "https://github.com/login/oauth/authorize",
+      credentials: "http://localhost/auth/signin?error=CredentialsSignin&code=credentials",
+    });
+  });
+
+  it("loads the core from one chunk: sekisho and a provider module are four files", async () => {
+    const files = (await filesLoaded(["sekisho", "sekisho/providers/github"])).filter((file) => file.startsWith(`${dist}/`));
+    // index.js, the core, the sign-in options it shares with the browser client, and github.js. (Split by the sets
+    // of entries sharing each slice of the core, it was 26 files.)
+    expect(files.length, files.map((file) => relative(dist, file)).join(", ")).toBeLessThanOrEqual(4);
+  });
+
+  it("keeps the core (and Hono) out of the browser entries", async () => {
+    for (const name of browserEntries) {
+      const files = await filesLoaded([subpathOf(name)]);
+      expect(files.filter((file) => file.includes("/node_modules/hono/")), name).toEqual([]);
+    }
   });
 
   it("keeps Node-only modules and drivers out of the core bundle", async () => {
