@@ -21,6 +21,15 @@ function hasScheme(url: string, accepted: readonly string[]): boolean {
   return accepted.length === 0 || (URL.canParse(url) && accepted.includes(new URL(url).protocol));
 }
 
+/**
+ * The driver's message without the URL's password: @libsql/client quotes the URL it fetched, rewritten
+ * (libsql: to http:, its path added), userinfo and all.
+ */
+function withoutPassword(message: string, url: string): string {
+  const password = URL.canParse(url) ? new URL(url).password : "";
+  return password ? message.split(password).join("[redacted]") : message;
+}
+
 interface Command {
   /** Does the work on the database; resolves to what to print. */
   run(target: MigrateOptions): Promise<string>;
@@ -93,8 +102,7 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     out.log(await command.run({ dialect, url }));
     return 0;
   } catch (error) {
-    // the driver's message, never the URL, which may hold a password
-    out.error(`${command.failure}: ${(error as Error).message}`);
+    out.error(`${command.failure}: ${withoutPassword((error as Error).message, url)}`);
     return 1;
   }
 }
