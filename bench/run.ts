@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { bundleBytes } from "./bundle-size.js";
-import { coldStart, type ColdStart } from "./cold-start.js";
+import { coldStarts, type ColdStart } from "./cold-start.js";
 import { buildFloors } from "./floors.js";
 import { concurrent, countCryptoCalls, median, sequential, warmUp, type RunStats } from "./measure.js";
 import { buildScenarios } from "./scenarios.js";
@@ -91,8 +91,8 @@ async function main() {
   const floorRatio = median(pairedOps.floor.map((floor, i) => floor / pairedOps.jwt[i]));
   for (const scenario of built) scenario.close?.();
 
-  const coldRuns = quick ? 3 : 10;
-  const cold = { sekisho: await coldStart("sekisho", coldRuns), reference: await coldStart("reference", coldRuns) };
+  const coldRuns = quick ? 3 : 20;
+  const cold = await coldStarts(coldRuns);
   const bundle = { sekisho: await bundleBytes("sekisho"), reference: await bundleBytes("reference") };
 
   const coldStartRow = (label: string, part: keyof ColdStart) =>
