@@ -1,5 +1,5 @@
 /**
- * The session-record store contract (src/session/records/store.ts), one suite every adapter's store runs
+ * The session-record store contract (src/adapters/session-records/store.ts), one suite every adapter's store runs
  * through: records saved, moved on re-issue with what sign-in fixed kept, listed per user and found by
  * provider sid or subject, expired ones hidden; revocations read incrementally, replaced per key, hidden
  * once expired; and the user's database session tokens listed.
