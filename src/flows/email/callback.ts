@@ -67,7 +67,8 @@ async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Pr
 }
 
 async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings: OtpSettings): Promise<Outcome> {
-  const code = String(ctx.body.code ?? "").trim();
+  // a JSON body can send anything; what is not text is a wrong code, not a TypeError from String()
+  const code = typeof ctx.body.code === "string" ? ctx.body.code.trim() : "";
   const raw = await useCheckCookie(ctx, "emailOtp", provider.id);
   if (!raw) throw new Verification("There is no code request in this browser.");
   const request = JSON.parse(raw) as OtpCookieValue;
