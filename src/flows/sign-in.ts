@@ -4,7 +4,7 @@ import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { issueToken } from "../session/jwt-strategy.js";
+import { issueToken, withOwnClaims } from "../session/jwt-strategy.js";
 import { createDatabaseSession } from "../session/database-strategy.js";
 import { currentUserId } from "../session/index.js";
 import { newSessionId } from "../session/records/session-id.js";
@@ -110,12 +110,9 @@ async function startSession(
       trigger: isNewUser ? "signUp" : "signIn",
     });
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
-    // the session id joins after the callback: it sees the reference's token shape, and cannot drop the id
-    ({ cookies } = await issueToken(
-      ctx,
-      { ...token, sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) },
-      signInSource(account, attempt.profile),
-    ));
+    // the own claims join after the callback: it sees the reference's token shape, and cannot set or drop them
+    const own = { sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) };
+    ({ cookies } = await issueToken(ctx, withOwnClaims(token, own), signInSource(account, attempt.profile)));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       throw new CallbackRouteError(

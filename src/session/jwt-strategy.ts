@@ -67,16 +67,31 @@ function toSession(token: JWT, expires: Date): Session {
   return { user: { name: token.name, email: token.email, image: token.picture }, expires: expires.toISOString(), ...error };
 }
 
+/** The claims sekisho alone writes and reads: the session id, the end-session hint and the provider tokens. */
+interface OwnClaims {
+  sid: string;
+  endSession?: unknown;
+  providerTokens?: unknown;
+}
+
 /**
- * The token to re-issue: what the jwt callback returned, with the session id and the end-session hint of the
- * token it was given. The session id outlives the jwt callback, whatever it returns (update data merged into
- * the token cannot drop or swap it); a token minted without one gets one here, so it is listed and revocable
- * by id from now on. The end-session hint is put back when a rebuilt token lost it.
+ * A jwt callback's token with sekisho's own claims in place of any it holds. The callback may have merged in
+ * what it does not vouch for (`update()` data from the browser, a profile, a user), and these claims decide
+ * which session the list ends, which ID token goes to the provider at sign-out, and which refresh token is sent
+ * with the client secret.
+ */
+export function withOwnClaims(next: JWT, own: OwnClaims): JWT {
+  const { sid: _sid, endSession: _endSession, providerTokens: _providerTokens, ...rest } = next;
+  return { ...rest, ...own };
+}
+
+/**
+ * The token to re-issue: what the jwt callback returned, with the own claims of the token it was given. A
+ * token minted without a session id gets one here, so it is listed and revocable by id from now on.
  */
 function reissue(token: JWT, next: JWT): JWT {
-  const reissued: JWT = { ...next, sid: typeof token.sid === "string" ? token.sid : newSessionId() };
-  if (token.endSession !== undefined && next.endSession === undefined) reissued.endSession = token.endSession;
-  return reissued;
+  const sid = typeof token.sid === "string" ? token.sid : newSessionId();
+  return withOwnClaims(next, { sid, endSession: token.endSession, providerTokens: token.providerTokens });
 }
 
 /**
