@@ -7,6 +7,7 @@ import { isRedirect, type RequestEvent } from "@sveltejs/kit";
 import { describe, expect, it } from "vitest";
 import { CredentialsSignin, SvelteKitAuth, type SvelteKitAuthConfig } from "../../shims/sveltekit/index.js";
 import GitHub from "../../src/providers/github.js";
+import { decode, encode } from "../../src/jwt.js";
 import { alice, credentialsProvider, origin, quietLogger, secret } from "../helpers/auth-client.js";
 
 interface SetCookie {
@@ -96,6 +97,21 @@ describe("sekisho/sveltekit handle", () => {
     expect(second).toBe(first);
     expect(calls).toEqual(["/protected"]);
     expect(cookies.map((c) => [c.name, c.options.path])).toEqual([["authjs.session-token", "/"]]);
+  });
+});
+
+describe("sekisho/sveltekit with duplicate cookie names (cookie tossing)", () => {
+  it("locals.auth() reads the first session cookie, as the routes do, though event.cookies here keeps the last", async () => {
+    const auth = SvelteKitAuth(config({ session: { updateAge: 0 } }));
+    const { cookie } = await signInAlice(auth);
+    const tossed = await encode({ token: { sub: "mallory", email: "mallory@example.com" }, secret, salt: "authjs.session-token" });
+    const { event, cookies } = eventFor("/protected", { headers: { cookie: `${cookie}; authjs.session-token=${tossed}` } });
+    expect(event.cookies.getAll()).toContainEqual({ name: "authjs.session-token", value: tossed });
+    await auth.handle({ event, resolve: page });
+
+    expect((await event.locals.auth())?.user?.email).toBe(alice.email);
+    expect(cookies.map((c) => c.name)).toEqual(["authjs.session-token"]);
+    expect((await decode({ token: cookies[0].value, secret, salt: "authjs.session-token" }))?.email).toBe(alice.email);
   });
 });
 
