@@ -105,10 +105,13 @@ export function serializeCookie(name: string, value: string, attrs: CookieAttrib
 /**
  * The value of cookie `name`, or of its chunks `name.0`, `name.1`, … joined in order.
  * Only those exact names count, so a cookie such as `name.x` or `namefoo` is never taken for a chunk.
+ * A whole cookie beside chunks is no value: sekisho never leaves both (each write expires the other kind), so
+ * one of them was set from elsewhere, e.g. tossed for the parent domain by a sibling subdomain, and picking
+ * either would let that one choose whose session this is.
  */
 export function readChunked(cookies: Record<string, string>, name: string): string | undefined {
   const whole = ownValue(cookies, name);
-  if (whole) return whole;
+  if (whole) return ownValue(cookies, `${name}.0`) ? undefined : whole;
   let joined = "";
   for (let index = 0; ; index++) {
     const chunk = ownValue(cookies, `${name}.${index}`);

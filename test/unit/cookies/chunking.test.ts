@@ -65,6 +65,11 @@ describe("chunked cookies", () => {
     expect(readChunked({ ...cookies, [name]: "whole" }, name)).toBe("whole");
   });
 
+  it("a whole cookie beside chunks is no value, whichever of the two came from elsewhere", () => {
+    expect(readChunked({ [name]: "whole", [`${name}.0`]: "A", [`${name}.1`]: "B" }, name)).toBeUndefined();
+    expect(readChunked({ [`${name}.0`]: "A", [`${name}.1`]: "B", [name]: "whole" }, name)).toBeUndefined();
+  });
+
   it("returns undefined when there is nothing, or only empty values", () => {
     expect(readChunked({}, name)).toBeUndefined();
     expect(readChunked({ [name]: "" }, name)).toBeUndefined();
