@@ -43,6 +43,15 @@ export async function checkSignIn(
   return undefined;
 }
 
+/**
+ * Whether a provider trusted to link by email may link by this profile's `email_verified`. An address it says it
+ * has not verified is not trusted; a claim it leaves out is (the reference links without asking), and any other
+ * shape than a boolean or its text, which only a broken or hostile IdP sends, is refused.
+ */
+function mayLinkByEmail(verified: unknown): boolean {
+  return verified === undefined || verified === null || verified === true || verified === "true";
+}
+
 /** The user signing in; reading who is signed in already may clear a revoked session cookie (`cookies`). */
 async function resolveUser(
   ctx: AuthContext,
@@ -56,8 +65,7 @@ async function resolveUser(
   const { userId: signedIn, cookies } = await currentUserId(ctx);
   const resolved = await failingWith(cookies, () => {
     if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
-    // A provider trusted to link by email is not trusted for an address it says it has not verified.
-    const allowEmailLinking = (attempt.allowEmailLinking ?? false) && String(attempt.profile?.email_verified) !== "false";
+    const allowEmailLinking = (attempt.allowEmailLinking ?? false) && mayLinkByEmail(attempt.profile?.email_verified);
     return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
   });
   return { ...resolved, cookies };

@@ -88,12 +88,16 @@ describe("a user made for someone else's address", () => {
     expect(await t.emailOf(attacker)).toBeNull();
   });
 
-  it("a provider that says the address is unverified is not linked by email, even when trusted to", async () => {
+  it.each([
+    ["false", false],
+    ['"false"', "false"],
+    ["an object that cannot become text", { toString: 1 }],
+  ])("a provider that says the address is unverified (email_verified %s) is not linked by email, even when trusted to", async (_label, emailVerified) => {
     const t = await setup();
     const owner = t.client();
     await t.signInByLink(owner);
     await owner.signOut();
-    fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: false });
+    fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: emailVerified });
     try {
       const attacker = t.client();
       const { response } = await t.signIn(attacker, "mallory", "oidc");
