@@ -11,7 +11,7 @@ import { createClient } from "../test/helpers/auth-client.js";
 import { idpClients, loginAtIdp } from "../test/helpers/oidc-idp.js";
 import { returnToApp, startSignIn } from "../test/integration/oauth/oidc-flow.js";
 import { expectResponse, expectSessionOf } from "./expect.js";
-import type { Scenario } from "./scenarios.js";
+import type { Scenario } from "./scenario.js";
 import { basePath, origin, reference, sekisho, sessionCookieName, user, type OidcProvider, type Subject } from "./subjects.js";
 
 const name = "oauth-callback";

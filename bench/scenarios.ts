@@ -7,21 +7,9 @@ import { MemoryAdapter } from "../src/adapters/memory.js";
 import type { Adapter } from "../src/adapters/types.js";
 import { expectResponse, expectSessionOf } from "./expect.js";
 import { oauthCallbackScenario } from "./oauth-callback.js";
+import type { Scenario } from "./scenario.js";
 import { postgresStore, sqliteAdapter } from "./stores.js";
 import { basePath, origin, reference, secret, sekisho, sessionCookieName, user, type Subject } from "./subjects.js";
-
-export interface Scenario {
-  name: string;
-  subjects: Subject[];
-  /** One unit of work for a subject: a request, checked; the response when there is one. */
-  run(subject: Subject): Promise<Response | undefined>;
-  /** Calls in flight for the concurrent figures, when the run's default would measure something else. */
-  concurrency?: number;
-  /** What a unit of work is, when it is more than one request; printed under the table. */
-  note?: string;
-  /** Releases what the scenario holds open (a server), once the run is over. */
-  close?(): void;
-}
 
 async function jwtCookie(ageSeconds = 0, claims: Record<string, string> = {}): Promise<string> {
   const now = Date.now;
