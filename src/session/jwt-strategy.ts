@@ -42,7 +42,8 @@ export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; 
 
 /**
  * Encodes `token` into the session cookie with a fresh expiry and records the session (at sign-in, with
- * where it came from); returns the expiry and the cookie changes, which a failure to record carries too.
+ * where it came from); returns the expiry and the cookie changes. A sign-in that cannot be recorded sets no
+ * cookie: an unrecorded session would be one the list, "sign out others" and a claim cannot end.
  */
 export async function issueToken(
   ctx: AuthContext,
@@ -57,7 +58,7 @@ export async function issueToken(
   const cookies = setSessionCookie(ctx, encoded, expires);
   if (typeof token.sid === "string" && typeof token.sub === "string") {
     const session = { id: token.sid, userId: token.sub, expires };
-    await failingWith(cookies, () => (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session)));
+    await (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session));
   }
   return { expires, cookies };
 }
