@@ -10,6 +10,7 @@ import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
 import { isDueForUpdate } from "./update-age.js";
+import { hasExpired } from "../expiry.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
@@ -23,7 +24,7 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   const refreshError = (found as { refreshError?: unknown }).refreshError;
   const storedExpires = new Date(stored.expires);
   const now = Date.now();
-  if (storedExpires.valueOf() <= now) {
+  if (hasExpired(storedExpires, now)) {
     await adapterCall(config, "deleteSession")(sessionToken);
     return { session: null, cookies: clearSessionCookie(ctx) };
   }

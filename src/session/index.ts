@@ -1,4 +1,5 @@
 import type { AuthContext } from "../http/context.js";
+import { hasExpired } from "../expiry.js";
 import type { OutCookie } from "../http/cookies.js";
 import { databaseSessionToken } from "./cookie.js";
 import { databaseSession } from "./database-strategy.js";
@@ -36,7 +37,7 @@ export async function currentSession(ctx: AuthContext): Promise<{ signedIn?: Sig
   const sessionToken = databaseSessionToken(ctx);
   if (!sessionToken) return { cookies: [] };
   const found = await adapterCall(ctx.config, "getSessionAndUser")(sessionToken);
-  if (!found || new Date(found.session.expires).valueOf() <= Date.now()) return { cookies: [] };
+  if (!found || hasExpired(found.session.expires)) return { cookies: [] };
   return { signedIn: { userId: found.user.id, sessionId: await databaseSessionId(sessionToken) }, cookies: [] };
 }
 

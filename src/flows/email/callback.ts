@@ -1,4 +1,5 @@
 import { adapterCall } from "../../config/adapter-call.js";
+import { hasExpired } from "../../expiry.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
@@ -36,7 +37,7 @@ async function useLinkToken(
       "useVerificationToken",
     )({ identifier: email, token: await hashToken(token, secret) });
     if (!used) continue;
-    if (new Date(used.expires).valueOf() <= Date.now()) throw new Verification("The sign-in link has expired.");
+    if (hasExpired(used.expires)) throw new Verification("The sign-in link has expired.");
     return used;
   }
   throw new Verification("The sign-in link is invalid or was already used.");
@@ -88,8 +89,7 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
     );
   }
   const link = await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
-  if (!link || new Date(link.expires).valueOf() <= Date.now())
-    throw new Verification("The code's sign-in request was already used or has expired.");
+  if (!link || hasExpired(link.expires)) throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);
 }
 

@@ -1,4 +1,5 @@
 import { adapterCall } from "../../config/adapter-call.js";
+import { hasExpired } from "../../expiry.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import type { EmailProviderConfig } from "../../config/providers/types.js";
@@ -107,7 +108,7 @@ export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttemp
   const use = adapterCall(ctx.config, "useVerificationToken");
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const taken = await use({ identifier: attemptIdentifier(requestId), token: String(attempt) });
-    if (taken && new Date(taken.expires).valueOf() > Date.now()) return true;
+    if (taken && !hasExpired(taken.expires)) return true;
   }
   return false;
 }
@@ -116,7 +117,7 @@ export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttemp
 export async function useCode(ctx: AuthContext, request: OtpCookieValue, code: string): Promise<boolean> {
   const token = await codeHash(ctx, request.email, code);
   const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: codeIdentifier(request.requestId), token });
-  return Boolean(used && new Date(used.expires).valueOf() > Date.now());
+  return Boolean(used && !hasExpired(used.expires));
 }
 
 /** After the link was used, the code of the same request must not work either. */

@@ -1,4 +1,5 @@
 import { adapterCall } from "../../config/adapter-call.js";
+import { hasExpired } from "../../expiry.js";
 import { sha256Hex } from "../../crypto.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
@@ -67,7 +68,7 @@ export async function takeCeremony<A extends Ceremony["action"]>(
     ctx.config,
     "useVerificationToken",
   )({ identifier: ledger(provider), token: await sha256Hex(ceremony.challenge) });
-  if (!recorded || new Date(recorded.expires).valueOf() <= Date.now()) {
+  if (!recorded || hasExpired(recorded.expires)) {
     throw new WebAuthnVerificationError("The WebAuthn challenge was already answered or has expired.");
   }
   return ceremony as CeremonyFor<A>;
