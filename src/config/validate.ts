@@ -96,14 +96,14 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
   if (!["jwt", "database"].includes(config.session.strategy)) {
     throw new UnsupportedStrategy(`session.strategy is "${config.session.strategy}". Use "jwt" or "database".`);
   }
-  for (const [key, min] of [
-    ["maxAge", 1],
-    ["updateAge", 0],
-    ["revocationCheckInterval", 0],
+  for (const [option, value, min] of [
+    ["session.maxAge", config.session.maxAge, 1],
+    ["session.updateAge", config.session.updateAge, 0],
+    ["session.revocationCheckInterval", config.session.revocationCheckInterval, 0],
+    ["jwt.maxAge", config.jwt.maxAge, 1],
   ] as const) {
-    const value = config.session[key];
     if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
-      throw new UnsupportedStrategy(`session.${key} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
+      throw new UnsupportedStrategy(`${option} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
     }
   }
   validateLocaleSettings(config);

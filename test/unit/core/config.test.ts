@@ -66,6 +66,15 @@ describe("start-up validation", () => {
     expect(maxAge.message).toContain("session.maxAge");
   });
 
+  it("UnsupportedStrategy naming jwt.maxAge when it is no positive number of seconds (a string from the environment, 0, negative)", () => {
+    for (const value of ["3600", 0, -60, Number.NaN]) {
+      const error = startUpError({ jwt: { maxAge: value as number } });
+      expect(error.type, String(value)).toBe("UnsupportedStrategy");
+      expect(error.message).toContain("jwt.maxAge");
+    }
+    expect(startUp({ jwt: { maxAge: 60 } })).not.toThrow();
+  });
+
   it("MissingAdapter for the database strategy without an adapter", () => {
     const error = startUpError({ session: { strategy: "database" } });
     expect(error.type).toBe("MissingAdapter");
