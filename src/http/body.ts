@@ -3,23 +3,43 @@ import { InvalidRequest } from "../errors.js";
 /** Largest request body sekisho reads. Sign-in forms and WebAuthn responses are a few kilobytes. */
 export const maxBodyBytes = 64 * 1024;
 
+/** How long a body may take to arrive: a stalled one would otherwise hold the request for as long as the server lets it. */
+export const maxBodySeconds = 30;
+
+async function readChunks(reader: ReadableStreamDefaultReader<Uint8Array>, late: Promise<never>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await Promise.race([reader.read(), late]);
+    if (done) return chunks;
+    size += value.byteLength;
+    if (size > maxBodyBytes) throw new InvalidRequest(`The request body is larger than ${maxBodyBytes} bytes.`);
+    chunks.push(value);
+  }
+}
+
 async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > maxBodyBytes) throw new InvalidRequest(`The request body is larger than ${maxBodyBytes} bytes.`);
   if (!request.body) return "";
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      throw new InvalidRequest(`The request body is larger than ${maxBodyBytes} bytes.`);
-    }
-    chunks.push(value);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new InvalidRequest(`The request body did not arrive within ${maxBodySeconds} s.`)),
+      maxBodySeconds * 1000,
+    );
+  });
+  let chunks: Uint8Array[];
+  try {
+    chunks = await readChunks(reader, late);
+  } catch (error) {
+    void reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
+  const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
