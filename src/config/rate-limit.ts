@@ -1,5 +1,5 @@
 import { AdapterError } from "../errors.js";
-import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/store.js";
+import { adapterStore, type RateLimitCount, type RateLimitStore } from "../adapters/rate-limit/store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
 export type RateLimitRule =
@@ -73,7 +73,15 @@ function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateL
   return limits;
 }
 
-/** A store whose failures say what to check; the request then fails closed, as any failed check does. */
+/** A count or time the store gave as a number (or its digits); anything else is NaN. */
+function numberOf(value: unknown): number {
+  return typeof value === "number" || typeof value === "string" || typeof value === "bigint" ? Number(value) : Number.NaN;
+}
+
+/**
+ * A store whose failures say what to check; the request then fails closed, as any failed check does. A count
+ * that is no number is a failure too: it compares as NaN, never over a limit.
+ */
 function explained(store: RateLimitStore): RateLimitStore {
   const failed = (error: unknown): never => {
     throw new AdapterError(
@@ -81,8 +89,14 @@ function explained(store: RateLimitStore): RateLimitStore {
       { err: error as Error },
     );
   };
+  const counted = (result: Partial<RateLimitCount> | undefined): RateLimitCount => {
+    const count = numberOf(result?.count);
+    const resetAt = numberOf(result?.resetAt);
+    if (Number.isFinite(count) && Number.isFinite(resetAt)) return { count, resetAt };
+    return failed(new TypeError("rateLimit.store.increment must resolve to { count, resetAt }, both numbers."));
+  };
   return {
-    increment: (key, windowMs, slide) => store.increment(key, windowMs, slide).catch(failed),
+    increment: (key, windowMs, slide) => store.increment(key, windowMs, slide).then(counted, failed),
     peek: (key) => store.peek(key).catch(failed),
   };
 }

@@ -148,4 +148,32 @@ describe("a store that fails", () => {
     expect(await client.session()).toBeNull();
     expect(errors.map((error) => error.message)).toEqual([expect.stringContaining("npx sekisho migrate")]);
   });
+
+  /**
+   * An app's own store that answers the wrong shape: the ioredis `multi().exec()` pair, a count left out. Its
+   * count compared as NaN, never over the limit, so the limit was off without a word.
+   */
+  it.each([
+    ["the exec() pair", (count: number) => ({ count: [null, count], resetAt: Date.now() + 60_000 })],
+    ["no count", () => ({ resetAt: Date.now() + 60_000 })],
+    ["no window", (count: number) => ({ count })],
+  ])("a count that is no number (%s) fails the sign-in closed: authorize never runs", async (_, shape) => {
+    const counts = new Map<string, number>();
+    const misshapen = {
+      increment: async (key: string) => {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return shape(counts.get(key) ?? 0);
+      },
+      peek: async (key: string) => counts.get(key) ?? 0,
+    } as unknown as RateLimitStore;
+    const errors: Error[] = [];
+    const app = limitedApp({ store: misshapen }, { logger: { error: (error) => void errors.push(error), warn: () => {}, debug: () => {} } });
+    const client = app.client();
+    for (let i = 0; i < 5; i++) {
+      const response = await signInAs(client, "alice");
+      expect(response.headers.get("location")).toMatch(/error=Configuration/);
+    }
+    expect(app.authorized).toEqual([]);
+    expect(errors[0].message).toContain("rate-limit store");
+  });
 });
