@@ -102,6 +102,15 @@ export async function rememberedAccount(
 ): Promise<AdapterAccount | null> {
   const providerAccountId = await rememberedAccountId(ctx, session, provider);
   if (providerAccountId === undefined) return null;
-  const account = await adapterCall(ctx.config, "getAccount")(providerAccountId, provider);
+  const getAccount = adapterCall(ctx.config, "getAccount");
+  let account = await getAccount(providerAccountId, provider);
+  // A refresh writes a reference adapter's row back by unlink and link: a read between the two finds none.
+  for (let retry = 0; !account && retry < rereadsWhileRelinked; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, rereadDelayMs));
+    account = await getAccount(providerAccountId, provider);
+  }
   return account && String(account.userId) === String(session.userId) ? account : null;
 }
+
+const rereadsWhileRelinked = 3;
+const rereadDelayMs = 20;
