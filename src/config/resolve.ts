@@ -88,6 +88,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
       updateAge: input.session?.updateAge ?? defaultUpdateAge,
       generateSessionToken: input.session?.generateSessionToken ?? generateSessionToken,
       revocationCheckInterval: input.session?.revocationCheckInterval ?? defaultRevocationCheckInterval,
+      acceptNextAuthV4: input.session?.acceptNextAuthV4 ?? false,
     },
     jwt: {
       maxAge: input.jwt?.maxAge ?? maxAge,

@@ -83,6 +83,19 @@ export interface SessionOptions {
    * (default 10). A revoked session is refused within this time everywhere, with no read per request.
    */
   revocationCheckInterval: number;
+  /**
+   * sekisho's own: accept the session cookie of next-auth v4 (`next-auth.session-token` or its `__Secure-`
+   * form, chunked or whole) when the request has no sekisho session cookie, so an app moved from v4 signs
+   * nobody out. A v4 JWT is read when one of the app's secrets opens it (v4's `NEXTAUTH_SECRET`); a v4
+   * database session cookie names a row of the same sessions table. The browser gets a sekisho cookie in its
+   * place and the v4 cookie is cleared. Turn it on at the switch and off once v4's `session.maxAge` (30 days
+   * unless the v4 app set another) has passed since: no v4 cookie is valid after that, and a v4 JWT of a user
+   * who signed out of v4 stays readable until it expires.
+   * @default false
+   * @example
+   * NextAuth({ providers, session: { acceptNextAuthV4: true } }) // remove 30 days after the switch
+   */
+  acceptNextAuthV4: boolean;
 }
 
 export type { LoggerInstance, WarningCode } from "../logger.js";

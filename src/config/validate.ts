@@ -106,6 +106,11 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
       throw new UnsupportedStrategy(`${option} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
     }
   }
+  if (typeof config.session.acceptNextAuthV4 !== "boolean") {
+    throw new TypeError(
+      `session.acceptNextAuthV4 must be true or false; got ${JSON.stringify(config.session.acceptNextAuthV4)}.`,
+    );
+  }
   validateLocaleSettings(config);
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);

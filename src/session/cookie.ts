@@ -1,20 +1,36 @@
 import type { AuthContext } from "../http/context.js";
 import { CHUNK_SIZE, clearChunked, writeChunked, type OutCookie } from "../http/cookies.js";
+import { clearNextAuthV4Cookies, nextAuthV4Cookie } from "./next-auth-v4.js";
 
-/** The changes that set the session cookie (chunked when large), clearing chunks the previous value used. */
+/**
+ * The changes that set the session cookie (chunked when large), clearing chunks the previous value used and a
+ * next-auth v4 cookie it takes the place of.
+ */
 export function setSessionCookie(ctx: AuthContext, value: string, expires: Date): OutCookie[] {
   const { name, options } = ctx.cookies.sessionToken;
-  return writeChunked(name, value, { ...options, expires }, ctx.requestCookies);
+  return [...writeChunked(name, value, { ...options, expires }, ctx.requestCookies), ...clearNextAuthV4Cookies(ctx)];
 }
 
 /**
- * Database strategy: the session token the request's cookie carries. A value no session cookie of ours holds
- * (longer than one cookie, or with a control character) is none: it never reaches the adapter, where
- * PostgreSQL would refuse a NUL with an error on every request.
+ * Database strategy: the session token the request's cookie carries, and whether it came from a next-auth v4
+ * cookie (read only without a sekisho one). A value no session cookie holds (longer than one cookie, or with
+ * a control character) is none: it never reaches the adapter, where PostgreSQL would refuse a NUL with an
+ * error on every request.
  */
+export function databaseSessionCookie(ctx: AuthContext): { token: string; fromNextAuthV4: boolean } | undefined {
+  const own = ctx.requestCookies[ctx.cookies.sessionToken.name];
+  if (own) return isSessionToken(own) ? { token: own, fromNextAuthV4: false } : undefined;
+  const v4 = nextAuthV4Cookie(ctx);
+  return v4 && isSessionToken(v4) ? { token: v4, fromNextAuthV4: true } : undefined;
+}
+
+/** Database strategy: the session token the request's cookie carries (see databaseSessionCookie). */
 export function databaseSessionToken(ctx: AuthContext): string | undefined {
-  const value = ctx.requestCookies[ctx.cookies.sessionToken.name];
-  return value && value.length <= CHUNK_SIZE && !/\p{Cc}/u.test(value) ? value : undefined;
+  return databaseSessionCookie(ctx)?.token;
+}
+
+function isSessionToken(value: string): boolean {
+  return value.length <= CHUNK_SIZE && !/\p{Cc}/u.test(value);
 }
 
 /** Clears the session cookie, and the cookie naming the session's provider accounts where the browser has one. */
@@ -23,6 +39,7 @@ export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
   const accounts = ctx.cookies.providerAccounts;
   return [
     ...clearChunked(name, options, ctx.requestCookies),
+    ...clearNextAuthV4Cookies(ctx),
     ...(Object.hasOwn(ctx.requestCookies, accounts.name)
       ? clearChunked(accounts.name, accounts.options, ctx.requestCookies)
       : []),

@@ -3,7 +3,7 @@ import type { OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
 import type { Session } from "../types.js";
 import { adapterCall } from "../config/adapter-call.js";
-import { clearSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
+import { clearSessionCookie, databaseSessionCookie, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { databaseSessionId } from "./records/session-id.js";
@@ -15,8 +15,9 @@ import { hasExpired } from "../expiry.js";
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
 export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
   const { config } = ctx;
-  const sessionToken = databaseSessionToken(ctx);
-  if (!sessionToken) return { session: null, cookies: [] };
+  const cookie = databaseSessionCookie(ctx);
+  if (!cookie) return { session: null, cookies: [] };
+  const { token: sessionToken, fromNextAuthV4 } = cookie;
   const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
   if (!found) return { session: null, cookies: clearSessionCookie(ctx) };
   const { session: stored, user } = found;
@@ -30,8 +31,8 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   }
   const { maxAge } = config.session;
   let cookies: OutCookie[] = [];
-  // the row's expiry was set to maxAge after its last issue
-  if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
+  // the row's expiry was set to maxAge after its last issue; a next-auth v4 cookie is replaced by sekisho's at once
+  if (fromNextAuthV4 || isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     const id = await databaseSessionId(sessionToken);

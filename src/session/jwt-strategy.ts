@@ -9,9 +9,10 @@ import { emit } from "../config/events.js";
 import { revocationOf } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
 import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
-import { newSessionId } from "./records/session-id.js";
+import { databaseSessionId, newSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { isDueForUpdate } from "./update-age.js";
+import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -21,23 +22,35 @@ function withoutTimestamps(token: JWT): JWT {
 }
 
 /**
- * The session JWT in the request's cookie, or null. An undecryptable, expired or revoked one is cleared;
- * while the revocations cannot be read, the cookie is kept but gives no session.
+ * The session JWT in the request's cookie, or null; without a sekisho cookie, a next-auth v4 one when the app
+ * accepts them (`fromNextAuthV4`: the caller issues a sekisho cookie in its place). An undecryptable, expired
+ * or revoked one is cleared; while the revocations cannot be read, the cookie is kept but gives no session.
  */
-export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; cookies: OutCookie[] }> {
+export async function readToken(
+  ctx: AuthContext,
+): Promise<{ token: JWT | null; cookies: OutCookie[]; fromNextAuthV4?: boolean }> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const raw = readChunked(ctx.requestCookies, salt);
-  if (!raw) return { token: null, cookies: [] };
+  const v4 = raw ? undefined : nextAuthV4Cookie(ctx);
+  if (!raw && !v4) return { token: null, cookies: [] };
   let token: JWT | null = null;
   try {
-    token = await config.jwt.decode({ token: raw, secret: config.secrets, salt });
+    token = raw ? await config.jwt.decode({ token: raw, secret: config.secrets, salt }) : await readNextAuthV4Token(config, v4!);
   } catch (error) {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
   const refusal = token ? await revocationOf(config, token) : "revoked";
-  if (!refusal) return { token, cookies: [] };
+  if (!refusal) return { token, cookies: [], fromNextAuthV4: !raw };
   return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
+}
+
+/**
+ * A v4 token as a sekisho one. Its session id is the digest of the v4 cookie, so each copy of that cookie names
+ * the one session: once it is signed out, a copy carried again is refused as revoked.
+ */
+async function readNextAuthV4Token(config: AuthContext["config"], value: string): Promise<JWT> {
+  return withOwnClaims(await decodeNextAuthV4Token(config, value), { sid: await databaseSessionId(value) });
 }
 
 /**
@@ -120,7 +133,7 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
   const { expires, cookies } =
-    due || changed || update
+    due || changed || update || read.fromNextAuthV4
       ? await issueToken(ctx, reissue(token, next))
       : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
   return failingWith(cookies, async () => {

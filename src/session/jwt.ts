@@ -61,7 +61,7 @@ export function decode(params: JWTDecodeParams): Promise<JWT | null> {
 }
 
 /** The claims set, once it is a JSON object whose time claims hold at the current time. */
-function checkClaims(plaintext: Uint8Array): JWT {
+export function checkClaims(plaintext: Uint8Array): JWT {
   const claims = parseJsonObject(plaintext);
   if (!claims) throw new JWTSessionError("JWT claims set is not a JSON object");
   const now = nowInSeconds();
