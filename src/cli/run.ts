@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { migrate, type MigrateOptions, type MigrationDialect } from "../adapters/migrate.js";
 import { purge } from "../adapters/purge.js";
 import { connectableDialects, dialectSchemes } from "../adapters/sql/connect.js";
+import { codemod } from "./codemod.js";
 
 export interface Output {
   log(message: string): void;
@@ -9,12 +10,16 @@ export interface Output {
 }
 
 const usage = `Usage: sekisho <migrate|purge> --adapter <sqlite|postgres|mysql> --url <url>
+       sekisho codemod [dir] [--dry-run]
 
   migrate     applies the pending schema migrations for sekisho's SQL adapters
   purge       deletes the expired sessions and verification tokens, and says how many
   --adapter   sqlite (also libSQL), postgres, or mysql (also MariaDB)
   --url       connection URL, or for sqlite a file path; defaults to $DATABASE_URL
               (mysql: add ?timezone=Z if the app's pool sets timezone: "Z")
+  codemod     moves the imports of a next-auth (4 or 5), @auth/core or @auth/sveltekit app under dir
+              (default: the current folder) to sekisho's, and lists what it left for you by file and line
+  --dry-run   codemod: says what it would rewrite, and writes nothing
 For Cloudflare D1, call migrateD1(env.DB) and D1Adapter(env.DB).purgeExpired() from sekisho/adapters/d1 instead.`;
 
 function hasScheme(url: string, accepted: readonly string[]): boolean {
@@ -58,7 +63,12 @@ function parseCommandLine(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { adapter: { type: "string" }, url: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      adapter: { type: "string" },
+      url: { type: "string" },
+      "dry-run": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
 }
 
@@ -77,6 +87,9 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     return 0;
   }
   const [name] = positionals;
+  if (name === "codemod" && positionals.length <= 2) {
+    return codemod(positionals[1] ?? ".", { dryRun: values["dry-run"] === true }, out);
+  }
   const command = positionals.length === 1 && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     out.error(usage);
