@@ -31,13 +31,17 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   }
   const { maxAge } = config.session;
   let cookies: OutCookie[] = [];
-  // the row's expiry was set to maxAge after its last issue; a next-auth v4 cookie is replaced by sekisho's at once
-  if (fromNextAuthV4 || isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
+  // the row's expiry was set to maxAge after its last issue
+  if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     const id = await databaseSessionId(sessionToken);
     cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
     await recordReissue(ctx, { id, userId: user.id, expires });
+  } else if (fromNextAuthV4) {
+    // sekisho's cookie for the same row, at once and without a write: a server component cannot set it, and
+    // would otherwise move the row on each of its requests
+    cookies = setSessionCookie(ctx, sessionToken, storedExpires);
   }
   return failingWith(cookies, async () => {
     // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.

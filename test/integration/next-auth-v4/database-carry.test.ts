@@ -63,6 +63,9 @@ await withService("postgres", () => {
       const auth = sekisho(pool);
       const client = localClient(auth.fetch);
       const sessionToken = await signInOnV4(pool, client, "dora@example.com");
+      const expiresOf = async () =>
+        (await pool.query(`SELECT expires FROM sessions WHERE "sessionToken" = $1`, [sessionToken])).rows[0].expires as Date;
+      const expires = await expiresOf();
 
       const response = await client.send("/session");
       expect(((await response.json()) as { user?: { email?: string } }).user?.email).toBe("dora@example.com");
@@ -70,6 +73,10 @@ await withService("postgres", () => {
       expect(set.filter(isDeletion).map((cookie) => cookie.name)).toEqual(["next-auth.session-token"]);
       expect(set.find((cookie) => cookie.name === "authjs.session-token")?.value).toBe(sessionToken);
       expect(client.jar.get("next-auth.session-token")).toBeUndefined();
+      // the row is not written to: the cookie takes the expiry it has
+      expect(await expiresOf()).toEqual(expires);
+      const issued = set.find((cookie) => cookie.name === "authjs.session-token");
+      expect(Date.parse(String(issued?.attributes.expires))).toBe(Math.floor(expires.getTime() / 1000) * 1000);
 
       const fresh = localClient(auth.fetch);
       fresh.jar.set("authjs.session-token", client.jar.get("authjs.session-token")!);
