@@ -16,6 +16,7 @@ import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { accessTokensUnreachable } from "./access-token-reach.js";
 import { warnOnce } from "./warn-once.js";
+import { missingClientCredentials } from "./client-credentials.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
 
 export interface ResolveOptions {
@@ -124,6 +125,11 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     if (options.warned.has(code)) continue;
     options.warned.add(code);
     logger.warn(code);
+  }
+  const missingClients = missingClientCredentials(config.providers);
+  if (missingClients.length && !options.warned.has("missing-client-credentials")) {
+    options.warned.add("missing-client-credentials");
+    logger.warn("missing-client-credentials", missingClients.join(" "));
   }
   // also met at the first getAccessToken call, which must not say it again
   if (accessTokensUnreachable(config)) warnOnce(options.runtime, logger, "provider-tokens-unreachable");

@@ -168,5 +168,7 @@ describe("the README's code", () => {
     const session = await (await get("/auth/session")).json();
     expect(session.user).toEqual({ name: "Ada Lovelace" });
     expect(await (await get("/me")).json()).toEqual({ name: "Ada Lovelace" });
+    // as the README says: GitHub without its variables is reported at start-up
+    expect(stderr).toContain("AUTH_GITHUB_ID and AUTH_GITHUB_SECRET");
   }, 60_000);
 });
