@@ -16,6 +16,7 @@ export type WarningCode =
   | "experimental-webauthn"
   | "missing-secret"
   | "missing-client-credentials"
+  | "credentials-database-default"
   | "rate-limited"
   | "rate-limit-memory-store"
   | "end-session-unsupported"
@@ -51,6 +52,8 @@ const warnings: Record<WarningCode, string> = {
     "No AUTH_SECRET is set, so a random secret is used and sessions end when the process restarts. Set AUTH_SECRET.",
   "missing-client-credentials":
     "An OAuth provider has no client id or secret, so signing in with it fails at the provider (with no client id, the browser is sent there with an empty `client_id`).",
+  "credentials-database-default":
+    'A Credentials provider with an `adapter` and no `session.strategy`: sessions are database sessions, so `authorize` must return a user stored in the adapter\'s users table. Set `session: { strategy: "jwt" }` to keep credentials sessions in a cookie, or set `session: { strategy: "database" }` when `authorize` returns stored users.',
   "rate-limited": "A client went over a rate limit; its requests are refused until the window ends.",
   "rate-limit-memory-store":
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",

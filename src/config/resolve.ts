@@ -105,6 +105,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     redirectProxyAllowedOrigins: parseOriginPatterns(input.redirectProxyAllowedOrigins ?? [], "redirectProxyAllowedOrigins"),
     frameAncestors: parseOriginPatterns(input.frameAncestors ?? [], "frameAncestors"),
     debug,
+    production,
     logger,
     theme: { colorScheme: "auto", ...input.theme },
     locale: input.locale,
@@ -120,6 +121,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.skipCSRFCheck) warnings.push("csrf-disabled");
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
+  if (adapter && !input.session?.strategy && config.providers.some((p) => p.type === "credentials"))
+    warnings.push("credentials-database-default");
   if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
   for (const code of warnings) {
     if (options.warned.has(code)) continue;

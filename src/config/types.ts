@@ -200,6 +200,8 @@ export interface ResolvedConfig {
   /** Normalized origins, each exact or `scheme://*.domain`; empty: no frame may show the pages. */
   frameAncestors: string[];
   debug: boolean;
+  /** `NODE_ENV` is "production": the error page shows developers no hints. */
+  production: boolean;
   logger: LoggerInstance;
   theme: Theme;
   locale?: LocaleOption;
