@@ -132,7 +132,7 @@ export interface EventCallbacks {
 /** The symbol that turns off the CSRF check. A symbol cannot arrive over HTTP, so it cannot be forged. */
 export const skipCSRFCheck: unique symbol = Symbol.for("sekisho.skipCSRFCheck");
 
-/** The configuration object an app passes to `createAuth` (spec: "Configuration object"). */
+/** The configuration object an app passes to `createAuth`. */
 export interface AuthConfig {
   providers: Provider[];
   adapter?: Adapter | ((config: AuthConfig) => Adapter);
