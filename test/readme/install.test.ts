@@ -99,4 +99,20 @@ describe("the packed package", () => {
     const help = await run(process.execPath, [join(installed, pkg.bin.sekisho), "--help"], { cwd: app });
     expect(help.stdout).toContain("Usage: sekisho");
   });
+
+  it("names the install command of each database driver the app lacks", async () => {
+    const app = join(work, "app");
+    const cli = join(app, "node_modules/sekisho", pkg.bin.sekisho);
+    const drivers = { postgres: ["postgres://127.0.0.1:9/db", "pg"], mysql: ["mysql://127.0.0.1:9/db", "mysql2"], sqlite: ["auth.db", "@libsql/client"] };
+    for (const [dialect, [url, driver]] of Object.entries(drivers)) {
+      const failed = await run(process.execPath, [cli, "migrate", "--adapter", dialect, "--url", url], { cwd: app }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed.code, dialect).toBe(1);
+      expect(failed.stderr.trim(), dialect).toBe(
+        `migration failed: the ${dialect} driver is not installed. Run \`npm install ${driver}\` in the app, then this command again.`,
+      );
+    }
+  });
 });
