@@ -3,17 +3,19 @@
  * from a copy of the working tree without dist/ (so `prepack` must build it), and installed into an app outside
  * the repository, where nothing but the tarball and its dependencies can resolve.
  */
-import { execFile } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstApp, firstAppShell, startFirstApp } from "./blocks.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
+const started: ChildProcess[] = [];
 let work: string;
 let clone: string;
 let tarball: string;
@@ -26,6 +28,21 @@ async function copyWorkingTree(to: string): Promise<void> {
     cpSync(join(root, file), join(to, file));
   }
   symlinkSync(join(root, "node_modules"), join(to, "node_modules"));
+}
+
+/**
+ * What `npm install ./sekisho-<version>.tgz <packages>` lays out in `app`, without the registry: the tarball's
+ * contents, its dependencies and `packages`, each linked from the repository's node_modules (where their own
+ * dependencies resolve).
+ */
+async function install(app: string, packages: string[] = []): Promise<void> {
+  const installed = join(app, "node_modules/sekisho");
+  mkdirSync(installed, { recursive: true });
+  await run("tar", ["xzf", tarball, "-C", installed, "--strip-components=1"]);
+  for (const name of new Set([...Object.keys(pkg.dependencies), ...packages])) {
+    mkdirSync(dirname(join(app, "node_modules", name)), { recursive: true });
+    symlinkSync(join(root, "node_modules", name), join(app, "node_modules", name));
+  }
 }
 
 async function npm(args: string[], cwd: string) {
@@ -46,6 +63,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => {
+  for (const child of started) child.kill();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -77,15 +95,9 @@ describe("the packed package", () => {
   it("installs into a fresh app, which imports sekisho, sekisho/next and a provider, and runs the command line", async () => {
     const app = join(work, "app");
     const installed = join(app, "node_modules/sekisho");
-    mkdirSync(installed, { recursive: true });
+    mkdirSync(app);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
-    // What `npm install ./sekisho-<version>.tgz` lays out, without the registry: the tarball's contents, and its
-    // dependencies (their own dependencies resolve beside them, in the repository's node_modules).
-    await run("tar", ["xzf", tarball, "-C", installed, "--strip-components=1"]);
-    for (const dependency of Object.keys(pkg.dependencies)) {
-      mkdirSync(dirname(join(app, "node_modules", dependency)), { recursive: true });
-      symlinkSync(join(root, "node_modules", dependency), join(app, "node_modules", dependency));
-    }
+    await install(app);
     expect(readdirSync(join(app, "node_modules")).sort()).toEqual([...new Set(Object.keys(pkg.dependencies).map((d) => d.split("/")[0]))].concat("sekisho").sort());
     const source = `
       const { createAuth } = await import("sekisho");
@@ -99,6 +111,23 @@ describe("the packed package", () => {
     const help = await run(process.execPath, [join(installed, pkg.bin.sekisho), "--help"], { cwd: app });
     expect(help.stdout).toContain("Usage: sekisho");
   });
+
+  it("runs the README's first app in an app set up as the README says", async () => {
+    const app = join(work, "first-app");
+    mkdirSync(app);
+    // the README's own commands that make the app's package.json (npm init, npm pkg set)
+    const setup = firstAppShell.split("\n").filter((line) => /^npm (init|pkg) /.test(line));
+    expect(setup.length).toBeGreaterThan(0);
+    for (const command of setup.flatMap((line) => line.split("&&"))) await npm(command.trim().split(/\s+/).slice(1), app);
+    await install(app, ["hono", "@hono/node-server", "tsx"]);
+    writeFileSync(join(app, "server.ts"), firstApp?.code ?? "");
+    const server = await startFirstApp(app, join(app, "node_modules/tsx/dist/cli.mjs"), { AUTH_SECRET: "install-first-app-secret-0123456789abcdef" });
+    started.push(server.child);
+    const me = await fetch(`${server.base}/me`, { redirect: "manual" });
+    expect(me.headers.get("location")).toBe("/auth/signin?callbackUrl=/me");
+    const providers = await (await fetch(`${server.base}/auth/providers`)).json();
+    expect(Object.keys(providers)).toEqual(["github", "credentials"]);
+  }, 60_000);
 
   it("names the install command of each database driver the app lacks", async () => {
     const app = join(work, "app");

@@ -3,40 +3,16 @@
  * (each `sekisho/...` import mapped to the module the build publishes under that name), the first app's install
  * line names every package it imports, and the first app, started as the README says, signs a user in.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { execFile, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moduleEntries } from "../../tsup.config.js";
 import { createCookieJar } from "../helpers/cookie-jar.js";
+import { firstApp, firstAppShell, readme, root, startFirstApp, typescriptBlocks as typescript } from "./blocks.js";
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, "../..");
-const readme = readFileSync(join(root, "README.md"), "utf8");
-
-interface Block {
-  lang: string;
-  code: string;
-  /** The `## ` section it sits in. */
-  section: string;
-}
-
-function codeBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  let section = "";
-  const pattern = /^## (.+)$|^```(\w*)\n([\s\S]*?)^```$/gm;
-  for (const match of markdown.matchAll(pattern)) {
-    if (match[1]) section = match[1];
-    else blocks.push({ lang: match[2], code: match[3], section });
-  }
-  return blocks;
-}
-
-const blocks = codeBlocks(readme);
-const typescript = blocks.filter((block) => block.lang === "ts" || block.lang === "tsx");
-const firstApp = typescript.find((block) => block.section === "A first app");
-const firstAppShell = blocks.filter((block) => block.section === "A first app" && block.lang === "sh");
 
 /**
  * What the README's fragments take from the surrounding app: the blocks that show one option or one call use
@@ -108,8 +84,8 @@ describe("the README's code", () => {
       .map(([, specifier]) => specifier)
       .filter((specifier) => !specifier.startsWith("node:"))
       .map((specifier) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2) : specifier.split("/").slice(0, 1)).join("/"));
-    const shell = firstAppShell.map((block) => block.code).join("\n");
-    const today = /^npm install (\.\/\S+\.tgz(?: \S+)*)$/m.exec(shell)?.[1].split(" ") ?? [];
+    const shell = firstAppShell;
+    const today = /^npm install (\.{1,2}\/\S+\.tgz(?: \S+)*)$/m.exec(shell)?.[1].split(" ") ?? [];
     expect(today[0]).toMatch(/sekisho-\d+\.\d+\.\d+\.tgz$/);
     expect(shell).toContain("npm pack");
     const published = /`npm install (sekisho[^`]*)`/.exec(readme)?.[1].split(" ") ?? [];
@@ -121,22 +97,12 @@ describe("the README's code", () => {
   });
 
   it("starts the first app, which signs the user in with the credentials the README gives", async () => {
-    const child = spawn(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "server.ts"], {
-      cwd: dir,
-      env: { PATH: process.env.PATH, TSX_TSCONFIG_PATH: join(dir, "tsconfig.run.json"), PORT: "0", AUTH_SECRET: "readme-first-app-secret-0123456789abcdef" },
+    const app = await startFirstApp(dir, join(root, "node_modules/tsx/dist/cli.mjs"), {
+      TSX_TSCONFIG_PATH: join(dir, "tsconfig.run.json"),
+      AUTH_SECRET: "readme-first-app-secret-0123456789abcdef",
     });
-    started.push(child);
-    let stdout = "";
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-    const base = await new Promise<string>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk;
-        const found = /Listening on (http:\/\/localhost:\d+)\/me/.exec(stdout);
-        if (found) resolve(found[1]);
-      });
-      child.once("exit", (code) => reject(new Error(`the first app exited with ${code}: ${stderr}`)));
-    });
+    started.push(app.child);
+    const { base } = app;
 
     const jar = createCookieJar();
     const get = async (path: string) => {
@@ -158,7 +124,7 @@ describe("the README's code", () => {
 
     expect((await get("/me")).headers.get("location")).toBe("/auth/signin?callbackUrl=/me");
     const page = await (await get("/auth/signin?callbackUrl=/me")).text();
-    expect(page, stderr).toContain("Username and password");
+    expect(page, app.stderr()).toContain("Username and password");
 
     expect((await signIn("babbage")).headers.get("location")).toContain("error=CredentialsSignin");
     expect(await (await get("/auth/session")).json()).toBeNull();
@@ -169,6 +135,6 @@ describe("the README's code", () => {
     expect(session.user).toEqual({ name: "Ada Lovelace" });
     expect(await (await get("/me")).json()).toEqual({ name: "Ada Lovelace" });
     // as the README says: GitHub without its variables is reported at start-up
-    expect(stderr).toContain("AUTH_GITHUB_ID and AUTH_GITHUB_SECRET");
+    expect(app.stderr()).toContain("AUTH_GITHUB_ID and AUTH_GITHUB_SECRET");
   }, 60_000);
 });
