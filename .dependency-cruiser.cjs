@@ -1,5 +1,5 @@
 /**
- * The layers of DESIGN.md, lowest first: a module may import from its own layer and the layers below it.
+ * The source's layers, lowest first: a module may import from its own layer and the layers below it.
  * `npm run lint` checks them, with no baseline of known violations: every violation fails it.
  */
 

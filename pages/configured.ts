@@ -135,8 +135,8 @@ export async function errorPage(
 ): Promise<PageResult> {
   const errorKey = errorPageKey(error);
   const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).error, config, variant(text, errorKey), slots, ({ signinUrl }) =>
-    renderError({ theme: config.theme, text, error: errorKey, signinUrl }),
+  return cachedRender(pagesOf(config).error, config, variant(text, errorKey), slots, ({ signinUrl, developerHint }) =>
+    renderError({ theme: config.theme, text, error: errorKey, signinUrl, developerHint }),
   );
 }
 

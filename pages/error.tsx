@@ -10,7 +10,7 @@ export function errorPageStatus(code: string | undefined): number {
 }
 
 /** Title, message and a way back for an `?error=` code; the code itself is never shown. */
-export function ErrorPage({ theme, text: { lang, messages }, error, signinUrl }: Texted<ErrorPageProps>) {
+export function ErrorPage({ theme, text: { lang, messages }, error, signinUrl, developerHint }: Texted<ErrorPageProps>) {
   const page = errorPageText(messages, error);
   const back =
     page.back === "signIn" && signinUrl
@@ -20,6 +20,11 @@ export function ErrorPage({ theme, text: { lang, messages }, error, signinUrl }:
     <Layout theme={theme} lang={lang} title={messages.error.title(page.title)}>
       <h1>{page.title}</h1>
       <p class="center">{page.message}</p>
+      {developerHint && (
+        <p class="developer-hint" lang="en">
+          <strong>For the developer</strong> (shown outside production only): {developerHint}
+        </p>
+      )}
       <a class="button" href={back.href}>
         {back.label}
       </a>

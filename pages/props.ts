@@ -59,6 +59,8 @@ export interface ErrorPageProps extends Localized {
   error?: string;
   /** Without it, the page links to the site's home page instead. */
   signinUrl?: string;
+  /** For developers, outside production: how to fix the configuration mistake behind the error. */
+  developerHint?: string;
 }
 
 export interface VerifyRequestPageProps extends Localized {

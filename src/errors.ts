@@ -132,7 +132,7 @@ export const UntrustedHost = defineError("UntrustedHost");
 export const Verification = defineError("Verification");
 export const WebAuthnVerificationError = defineError("WebAuthnVerificationError");
 
-/** The spec's name for the missing-secret error. */
+/** Another name for `MissingSecret`, kept for apps that import it by this one. */
 export const MissingSecretError = MissingSecret;
 
 const clientSafe = new Set<ErrorType>([

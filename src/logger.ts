@@ -3,7 +3,8 @@ import { AuthError } from "./errors.js";
 /** Where sekisho reports: errors in full, warnings by code, and debug lines (only when debug is on). */
 export interface LoggerInstance {
   error: (error: Error) => void;
-  warn: (code: WarningCode) => void;
+  /** `detail` names what the warning is about, where a code alone cannot (e.g. which providers). */
+  warn: (code: WarningCode, detail?: string) => void;
   debug: (message: string, metadata?: unknown) => void;
 }
 
@@ -14,6 +15,8 @@ export type WarningCode =
   | "env-url-basepath-mismatch"
   | "experimental-webauthn"
   | "missing-secret"
+  | "missing-client-credentials"
+  | "credentials-database-default"
   | "rate-limited"
   | "rate-limit-memory-store"
   | "end-session-unsupported"
@@ -47,6 +50,10 @@ const warnings: Record<WarningCode, string> = {
   "experimental-webauthn": "WebAuthn is experimental: its API may change in a later release.",
   "missing-secret":
     "No AUTH_SECRET is set, so a random secret is used and sessions end when the process restarts. Set AUTH_SECRET.",
+  "missing-client-credentials":
+    "An OAuth provider has no client id or secret, so signing in with it fails at the provider (with no client id, the browser is sent there with an empty `client_id`).",
+  "credentials-database-default":
+    'A Credentials provider with an `adapter` and no `session.strategy`: sessions are database sessions, so `authorize` must return a user stored in the adapter\'s users table. Set `session: { strategy: "jwt" }` to keep credentials sessions in a cookie, or set `session: { strategy: "database" }` when `authorize` returns stored users.',
   "rate-limited": "A client went over a rate limit; its requests are refused until the window ends.",
   "rate-limit-memory-store":
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",
@@ -73,7 +80,10 @@ function describe(error: Error): string {
 export function createLogger(overrides: Partial<LoggerInstance> = {}, debug = false): LoggerInstance {
   return {
     error: (error) => (overrides.error ? overrides.error(error) : console.error(describe(error))),
-    warn: (code) => (overrides.warn ? overrides.warn(code) : console.warn(`[sekisho][warn][${code}] ${warnings[code] ?? ""}`)),
+    warn: (code, detail) => {
+      if (overrides.warn) return detail === undefined ? overrides.warn(code) : overrides.warn(code, detail);
+      console.warn(`[sekisho][warn][${code}] ${warnings[code] ?? ""}${detail ? ` ${detail}` : ""}`);
+    },
     debug: (message, metadata) => {
       if (!debug) return;
       const safe = metadata === undefined ? undefined : redact(metadata);

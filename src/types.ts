@@ -1,4 +1,4 @@
-/** Records shared by sessions, providers, callbacks and adapters (spec: "Resources and their fields"). */
+/** Records shared by sessions, providers, callbacks and adapters. */
 
 export type Awaitable<T> = T | PromiseLike<T>;
 

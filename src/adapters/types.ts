@@ -1,6 +1,6 @@
 import type { Account, Awaitable, User } from "../types.js";
 
-/** The adapter contract (spec: "Adapter contract"). Every method is optional. */
+/** The adapter contract, the same as Auth.js's `Adapter`. Every method is optional. */
 
 export interface AdapterUser extends User {
   id: string;

@@ -35,6 +35,16 @@ function withoutPassword(message: string, url: string): string {
   return password ? message.split(password).join("[redacted]") : message;
 }
 
+/**
+ * A driver the app has not installed (each is an optional peer): Node's "Cannot find package 'pg' imported from
+ * <path>" becomes the install command.
+ */
+function missingDriver(error: unknown, dialect: MigrationDialect): string | undefined {
+  if ((error as { code?: unknown })?.code !== "ERR_MODULE_NOT_FOUND") return undefined;
+  const name = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+  return name && `the ${dialect} driver is not installed. Run \`npm install ${name}\` in the app, then this command again.`;
+}
+
 interface Command {
   /** Does the work on the database; resolves to what to print. */
   run(target: MigrateOptions): Promise<string>;
@@ -115,7 +125,7 @@ export async function run(args: string[], out: Output, env: Record<string, strin
     out.log(await command.run({ dialect, url }));
     return 0;
   } catch (error) {
-    out.error(`${command.failure}: ${withoutPassword((error as Error).message, url)}`);
+    out.error(`${command.failure}: ${missingDriver(error, dialect) ?? withoutPassword((error as Error).message, url)}`);
     return 1;
   }
 }

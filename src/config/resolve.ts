@@ -16,6 +16,7 @@ import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { accessTokensUnreachable } from "./access-token-reach.js";
 import { warnOnce } from "./warn-once.js";
+import { missingClientCredentials } from "./client-credentials.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
 
 export interface ResolveOptions {
@@ -105,6 +106,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     redirectProxyAllowedOrigins: parseOriginPatterns(input.redirectProxyAllowedOrigins ?? [], "redirectProxyAllowedOrigins"),
     frameAncestors: parseOriginPatterns(input.frameAncestors ?? [], "frameAncestors"),
     debug,
+    production,
     logger,
     theme: { colorScheme: "auto", ...input.theme },
     locale: input.locale,
@@ -120,11 +122,18 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.skipCSRFCheck) warnings.push("csrf-disabled");
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
+  if (adapter && !input.session?.strategy && config.providers.some((p) => p.type === "credentials"))
+    warnings.push("credentials-database-default");
   if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
   for (const code of warnings) {
     if (options.warned.has(code)) continue;
     options.warned.add(code);
     logger.warn(code);
+  }
+  const missingClients = missingClientCredentials(config.providers);
+  if (missingClients.length && !options.warned.has("missing-client-credentials")) {
+    options.warned.add("missing-client-credentials");
+    logger.warn("missing-client-credentials", missingClients.join(" "));
   }
   // also met at the first getAccessToken call, which must not say it again
   if (accessTokensUnreachable(config)) warnOnce(options.runtime, logger, "provider-tokens-unreachable");

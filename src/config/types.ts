@@ -145,7 +145,7 @@ export interface EventCallbacks {
 /** The symbol that turns off the CSRF check. A symbol cannot arrive over HTTP, so it cannot be forged. */
 export const skipCSRFCheck: unique symbol = Symbol.for("sekisho.skipCSRFCheck");
 
-/** The configuration object an app passes to `createAuth` (spec: "Configuration object"). */
+/** The configuration object an app passes to `createAuth`. */
 export interface AuthConfig {
   providers: Provider[];
   adapter?: Adapter | ((config: AuthConfig) => Adapter);
@@ -213,6 +213,8 @@ export interface ResolvedConfig {
   /** Normalized origins, each exact or `scheme://*.domain`; empty: no frame may show the pages. */
   frameAncestors: string[];
   debug: boolean;
+  /** `NODE_ENV` is "production": the error page shows developers no hints. */
+  production: boolean;
   logger: LoggerInstance;
   theme: Theme;
   locale?: LocaleOption;

@@ -13,6 +13,7 @@ import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { emit } from "../config/events.js";
+import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { rpLogoutOf } from "./method.js";
 import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
 import { keepLatestTokens } from "../session/provider-tokens/database.js";
@@ -123,8 +124,12 @@ async function startSession(
     ({ cookies } = await issueToken(ctx, withOwnClaims(token, own), signInSource(account, attempt.profile)));
   } else {
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
+      const hint: DeveloperHint = "credentials-database";
       throw new CallbackRouteError(
-        `authorize returned a user with id "${user.id}", which is not in the users table. With database sessions, authorize must return a stored user (one that adapter.getUser finds).`,
+        `authorize returned a user with id "${user.id}", which is not in the users table. ${developerHints[hint]}`,
+        {
+          hint,
+        },
       );
     }
     if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);

@@ -166,7 +166,10 @@ function ownValue(cookies: Record<string, string>, name: string): string | undef
   return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
 
-/** The cookie names and attributes used unless the app overrides them (REFERENCE.md, Cookies). */
+/**
+ * The cookie names and attributes used unless the app overrides them: Auth.js's names, so sessions carry over, with
+ * every check cookie (PKCE, state, nonce, WebAuthn challenge) living 15 minutes, and sekisho's own two cookies.
+ */
 export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
   const prefix = useSecureCookies ? "__Secure-" : "";
   const cookie = (name: string, maxAge?: number): CookieOption => ({

@@ -5,6 +5,7 @@ import { identifierInput } from "../config/providers/credential-identifier.js";
 import type { AuthContext } from "./context.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";
 import { withQuery } from "./url.js";
+import { developerHintText } from "../config/developer-hints.js";
 
 const requestErrors = new Set(["InvalidRequest", "InvalidCallbackUrl", "UnknownAction", "InvalidProvider"]);
 const apiRoutes = /\/(session|csrf|providers|webauthn-options(\/[^/]*)?)\/?$/;
@@ -71,5 +72,13 @@ export function errorOutcome(error: unknown, failure: Failure, logger: LoggerIns
     const params = { error: code, code: "code" in authError ? String(authError.code) : undefined, ...kept };
     return redirect(withQuery(pages.signIn ?? `${ctx.baseUrl}/signin`, params), cookies);
   }
-  return redirect(withQuery(pages.error ?? `${ctx.baseUrl}/error`, { error: code }), cookies);
+  if (pages.error) return redirect(withQuery(pages.error, { error: code }), cookies);
+  const hint = ctx.config.production ? undefined : developerHintOf(authError);
+  return redirect(withQuery(`${ctx.baseUrl}/error`, { error: code, hint }), cookies);
+}
+
+/** The name of the developer hint an error carries in its cause, when it is one of the table's. */
+function developerHintOf(error: AuthError): string | undefined {
+  const hint = error.cause?.hint;
+  return developerHintText(hint) ? (hint as string) : undefined;
 }

@@ -18,7 +18,8 @@ export interface SessionView {
 
 export type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string; identifier?: string };
 export type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
-export type ErrorSlots = { signinUrl?: string };
+/** `developerHint`: the fix for a configuration mistake, shown outside production only. */
+export type ErrorSlots = { signinUrl?: string; developerHint?: string };
 export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[] };

@@ -81,7 +81,7 @@ export async function tokenGrant(
   return normalizeTokens(tokens as TokenSet);
 }
 
-/** `expires_at` from `expires_in`, and a lower-case `token_type`, as the spec's Account requires. */
+/** `expires_at` from `expires_in`, and a lower-case `token_type`, as an Auth.js `Account` holds them. */
 export function normalizeTokens(tokens: TokenSet): TokenSet {
   const normalized: TokenSet = { ...tokens };
   if (typeof normalized.token_type === "string") normalized.token_type = normalized.token_type.toLowerCase();

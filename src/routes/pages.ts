@@ -2,12 +2,14 @@ import type { AuthContext } from "../http/context.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { developerHintText } from "../config/developer-hints.js";
 
 /** `GET /error?error=CODE`: the error page (its status follows the code), or `pages.error`. */
 export function errorPageRoute(ctx: AuthContext): Outcome {
   const error = ctx.query.error?.slice(0, 64);
   if (ctx.config.pages.error) return redirect(withQuery(ctx.config.pages.error, { error }));
-  return page({ name: "error", error, slots: { signinUrl: `${ctx.baseUrl}/signin` } });
+  const developerHint = ctx.config.production ? undefined : developerHintText(ctx.query.hint);
+  return page({ name: "error", error, slots: { signinUrl: `${ctx.baseUrl}/signin`, developerHint } });
 }
 
 /** The address from the query, when it looks like one: the page names it, so it shows no other text. */

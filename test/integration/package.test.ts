@@ -180,7 +180,7 @@ describe("the built package", () => {
   });
 
   it("points bin at each built command-line program, which runs", async () => {
-    const bins = Object.keys(binEntries()).map((name) => `./dist/${name}.js`);
+    const bins = Object.keys(binEntries()).map((name) => `dist/${name}.js`);
     expect(Object.values(pkg.bin ?? {}).sort()).toEqual(bins.sort());
     for (const bin of bins) {
       expect(readFileSync(join(root, bin), "utf8").startsWith("#!/usr/bin/env node\n"), bin).toBe(true);

@@ -141,9 +141,19 @@ export interface EmailProviderConfig extends CommonProviderConfig {
   generateVerificationToken?: () => Awaitable<string>;
   normalizeIdentifier?: (identifier: string) => string;
   secret?: string;
-  /** The emailed link opens a confirmation page; only its POST consumes the token. */
+  /**
+   * Scanner-safe links: the emailed link opens a page with a "Sign in" button, and only that button's POST (with
+   * the CSRF token) uses the link. Mail scanners and link previews that fetch the link then leave it working.
+   * @default false
+   * @example Nodemailer({ server: process.env.EMAIL_SERVER, from: "auth@example.com", confirm: true })
+   */
   confirm?: boolean;
-  /** Also email a one-time code; `otp.length` digits, at most `otp.maxAttempts` wrong tries. */
+  /**
+   * Also email a one-time code, for reading the mail on another device: `length` digits (6 to 10, default 6),
+   * typed into the browser that asked for it, at most `maxAttempts` wrong tries (default 5).
+   * @default false
+   * @example Nodemailer({ server: process.env.EMAIL_SERVER, from: "auth@example.com", otp: { length: 8 } })
+   */
   otp?: boolean | { length?: number; maxAttempts?: number };
   allowDangerousEmailAccountLinking?: boolean;
   /** Routes the sender's HTTP requests through this fetch (tests, proxies). */

@@ -49,7 +49,7 @@ describe("defaultCookies", () => {
     }
   });
 
-  it("matches @auth/core's defaults, except the nonce lifetime REFERENCE.md sets to 900 s and sekisho's own cookies", () => {
+  it("matches @auth/core's defaults, except the nonce lifetime sekisho sets to 900 s and sekisho's own cookies", () => {
     for (const secure of [true, false]) {
       const reference = referenceDefaultCookies(secure);
       const { emailOtp: _own, providerAccounts: _accounts, ...ours } = defaultCookies(secure);
