@@ -63,7 +63,7 @@ describe("AuthError", () => {
     expect(locked.code).toBe("locked");
   });
 
-  it("MissingSecretError is the spec's name for MissingSecret", () => {
+  it("MissingSecretError is another name for MissingSecret", () => {
     expect(new MissingSecretError()).toBeInstanceOf(MissingSecret);
     expect(new MissingSecretError().type).toBe("MissingSecret");
   });
