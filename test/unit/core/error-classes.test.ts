@@ -1,6 +1,7 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it, vi } from "vitest";
+import { root, tsconfigOptions } from "../../../scripts/tsconfig-options.js";
 import * as core from "../../../src/index.js";
 import * as hono from "../../../shims/hono/index.js";
 import * as next from "../../../shims/next/index.js";
@@ -9,7 +10,6 @@ import * as sveltekit from "../../../shims/sveltekit/index.js";
 vi.mock("$app/environment", () => ({ dev: true, building: false }));
 vi.mock("$env/dynamic/private", () => ({ env: {} }));
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const entries = { sekisho: "src/index.ts", "sekisho/next": "shims/next/index.ts", "sekisho/sveltekit": "shims/sveltekit/index.ts", "sekisho/hono": "shims/hono/index.ts" };
 /** Every error class the root exports (MissingSecretError being MissingSecret under another name). */
 const errorNames = Object.entries(core)
@@ -18,19 +18,8 @@ const errorNames = Object.entries(core)
 
 /** The compiler's errors for `source`, a module at the repository's root that imports the entries by path. */
 function typeErrors(source: string): string[] {
-  const file = `${root}error-classes-consumer.ts`;
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ["node"],
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-    jsx: ts.JsxEmit.ReactJSX,
-    jsxImportSource: "hono/jsx",
-  };
+  const file = join(root, "error-classes-consumer.ts");
+  const options = tsconfigOptions();
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile;
   host.readFile = (name) => (name === file ? source : readFile(name));

@@ -1,27 +1,16 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+import { root, tsconfigOptions } from "../../../scripts/tsconfig-options.js";
 
 /** Files whose object types are option groups an app writes: the walk goes into these, and only these. */
-const optionFiles = ["src/config/types.ts", "src/config/theme.ts", "src/config/rate-limit.ts", "src/logger.ts"].map((f) => root + f);
+const optionFiles = ["src/config/types.ts", "src/config/theme.ts", "src/config/rate-limit.ts", "src/logger.ts"].map((f) => join(root, f));
 
-const program = ts.createProgram([`${root}src/config/types.ts`, `${root}src/auth.ts`], {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-  types: ["node"],
-  jsx: ts.JsxEmit.ReactJSX,
-  jsxImportSource: "hono/jsx",
-});
+const program = ts.createProgram([join(root, "src/config/types.ts"), join(root, "src/auth.ts")], tsconfigOptions());
 const checker = program.getTypeChecker();
 
 function declaredType(file: string, name: string): ts.Type {
-  const source = program.getSourceFile(root + file);
+  const source = program.getSourceFile(join(root, file));
   const node = source?.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
   if (!node) throw new Error(`${file} declares no interface ${name}`);
   return checker.getTypeAtLocation(node);
