@@ -42,7 +42,6 @@ export {
   UntrustedHost,
   Verification,
   WebAuthnVerificationError,
-  type ErrorType,
 } from "./errors.js";
 export {
   skipCSRFCheck,
@@ -54,6 +53,7 @@ export {
   type LoggerInstance,
   type PagesOptions,
   type Theme,
+  type WarningCode,
 } from "./config/types.js";
 export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./types.js";
 export { customFetch } from "./config/providers/types.js";

@@ -31,6 +31,7 @@ export interface LoggerInstance {
   debug: (message: string, metadata?: unknown) => void;
 }
 
+/** The warnings `logger.warn` receives, each about the configuration or the deployment; the default logger explains each. */
 export type WarningCode =
   | "debug-enabled"
   | "csrf-disabled"
