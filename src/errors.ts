@@ -113,8 +113,9 @@ export class AccessDenied extends AuthError {
 }
 
 /**
- * A sign-in method other than OAuth found its email address already used by another user, and the
- * provider does not allow linking by email. Sends the user to the sign-in page. Client-safe.
+ * An email sign-in (link or code) names an address that belongs to another user than the one already
+ * signed in in this browser, so it cannot be added to that user. Sends the user to the sign-in page.
+ * Client-safe.
  */
 export class AccountNotLinked extends SignInError {
   static type: ErrorType = "AccountNotLinked";
