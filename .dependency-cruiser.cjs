@@ -18,7 +18,7 @@ const layers = [
   // The built-in pages are views: only the app layer's sender renders them.
   ["routes-and-pages", "^src/routes/|^pages/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/app/|^src/(auth|in-process|index|jwt|testing)\\.ts$|^src/cli/"],
+  ["app", "^src/app/|^src/(auth|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
   // the providers it imports.
@@ -41,11 +41,11 @@ const backUpRules = layers.slice(0, -1).map(([name, path], index) => ({
 }));
 
 /**
- * What `sekisho`, `sekisho/jwt`, `sekisho/testing`, `sekisho/providers` and `sekisho/adapters` publish, and
- * `sign-in-options.ts`, which the browser client shares with the server without loading the server core.
+ * What `sekisho`, `sekisho/jwt`, `sekisho/testing`, `sekisho/providers` and `sekisho/adapters` publish;
+ * `internal.ts`, what the shims share with the core beyond the public root (no package entry, outside semver);
+ * and `sign-in-options.ts`, which the browser client shares with the server without loading the server core.
  */
-
-const publicCore = "^src/(index|jwt|testing|providers/index|adapters/index|sign-in-options)\\.ts$";
+const publicCore = "^src/(index|internal|jwt|testing|providers/index|adapters/index|sign-in-options)\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,7 +62,7 @@ module.exports = {
     },
     {
       name: "shims-use-the-public-core",
-      comment: "A shim imports only what the package's core entries publish (src/index.ts, jwt, testing, providers, adapters) and sign-in-options.ts (the browser client's), never internals.",
+      comment: "A shim imports only what the package's core entries publish (src/index.ts, jwt, testing, providers, adapters), src/internal.ts (the one entry for what the shims share with the core, outside the public root) and sign-in-options.ts (the browser client's), never other internals.",
       severity: "error",
       from: { path: "^shims/" },
       to: { path: "^src/", pathNot: publicCore },

@@ -1,4 +1,5 @@
-import type { Context } from "hono";
+import type { Context, Hono } from "hono";
+import type { BlankSchema } from "hono/types";
 import { randomHex } from "./crypto.js";
 import { processEnv, type Env } from "./config/env.js";
 import { createMemo, type Memo } from "./memo.js";
@@ -19,7 +20,8 @@ import { revocationOf } from "./session/records/instance.js";
 import { createJwtCodec } from "./session/jwt.js";
 import type { SignInMethods } from "./config/providers/types.js";
 import type { JWT, Session } from "./types.js";
-import { inProcessCalls, type CallContext } from "./in-process.js";
+import { inProcessCalls, type AuthorizationParams, type CallContext, type CallResult, type SignInOptions } from "./in-process.js";
+import type { OutCookie } from "./http/context.js";
 import { memoryRateLimitStore } from "./adapters/rate-limit/memory.js";
 
 export interface CreateAuthOptions {
@@ -47,13 +49,83 @@ export interface CreateAuthOptions {
 
 export type { SessionResult };
 
+/**
+ * sekisho for one configuration, as `createAuth` returns it: the routes as a Hono app, and the calls a
+ * server makes in-process (read the session, sign in and out, revoke sessions). The framework entries
+ * (`sekisho/next`, `sekisho/sveltekit`, `sekisho/hono`) wrap it in their own shapes.
+ *
+ * @example
+ * ```ts
+ * const auth: Auth = createAuth({ providers: [GitHub] });
+ * app.route("/", auth.app);
+ * const session = await auth.auth(request);
+ * ```
+ */
+export interface Auth {
+  /** The routes (sign-in, callback, session, sign-out, pages…) under `basePath`: mount with `app.route("/", auth.app)`. */
+  // biome-ignore lint/suspicious/noExplicitAny: the routes' context variables are the core's own; an app's Hono types mount it as any sub-app.
+  app: Hono<any, BlankSchema, string>;
+  /** Answers a request to the routes; `env` is what the server hands Hono (Node's connection, Workers' bindings). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  /** Where the routes are mounted, such as `/auth`. */
+  basePath: string;
+  /** The session for a request, or null. Never throws: a failure gives null and a log line. */
+  auth(request: Request): Promise<Session | null>;
+  /**
+   * The session for a request and the cookies to send with the response (the session cookie refreshed
+   * or cleared). Never throws. `c`, the request's Hono context, reaches a lazy configuration.
+   */
+  session(request: Request, c?: Context): Promise<SessionResult>;
+  /** The signed-in user's access token at a provider, refreshed when due; see `accessToken` for the cookies. */
+  getAccessToken(request: Request, providerId: string): Promise<ProviderAccessToken | null>;
+  /**
+   * The signed-in user's access token at a provider, refreshed when due, with the cookies to set: under
+   * the jwt strategy a refresh re-issues the session cookie. Never throws: a failure gives null.
+   */
+  accessToken(request: Request, providerId: string, c?: Context): Promise<AccessTokenResult>;
+  /**
+   * Where to send a visitor who must sign in first: the sign-in page, with the request's URL as
+   * `callbackUrl`. Null for the sign-in page itself and the auth routes, where a redirect would loop.
+   */
+  signInRedirect(request: Request, c?: Context): Promise<string | null>;
+  /**
+   * Signs in from the server (a server action): with a provider id, starts its flow (or checks the
+   * credentials); without one, gives the sign-in page's URL. Failures are thrown as `AuthError`s.
+   */
+  signIn(
+    provider?: string,
+    options?: SignInOptions | FormData,
+    authorizationParams?: AuthorizationParams,
+    context?: CallContext,
+  ): Promise<CallResult>;
+  /** Signs the caller out from the server: ends the session and gives the cookies that clear it. */
+  signOut(options?: { redirect?: boolean; redirectTo?: string }, context?: CallContext): Promise<CallResult>;
+  /** Updates the caller's session with `data` (the `update` trigger of the `jwt` and `session` callbacks). */
+  update(data: unknown, context?: CallContext): Promise<{ session: Session | null; cookies: OutCookie[] }>;
+  /**
+   * Signs a user out everywhere; resolves to how many sessions were ended. Under the jwt strategy their
+   * tokens are refused by every instance within `session.revocationCheckInterval` seconds (by this one
+   * at once); without an adapter, only by this instance.
+   */
+  revokeSessions(params: { userId: string }): Promise<number>;
+  /** Ends one session by its public id (the session list's `id`); true when a session was known and ended. */
+  revokeSession(sessionId: string): Promise<boolean>;
+  /**
+   * Whether this instance refuses a decoded session token as revoked, by the same cached view as
+   * `auth()`; true also while the revocations cannot be read (logged). `getToken({ req, auth })` asks it.
+   */
+  isRevoked(token: JWT, request?: Request): Promise<boolean>;
+  /** The configuration as resolved for a request, for the framework entries. Not for apps: its shape may change. */
+  resolveConfig(request?: Request, c?: Context): Promise<ResolvedConfig>;
+}
+
 const failLogger = createLogger();
 
 /**
  * Builds sekisho for one configuration: the Hono app under basePath, and the server-side calls.
  * A static configuration is resolved and validated here, so mistakes surface at start-up.
  */
-export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = {}) {
+export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = {}): Auth {
   const env = options.env ?? processEnv();
   // Made on first use: Workers forbid random values while a script loads.
   let developmentSecret: string | undefined;
@@ -174,34 +246,19 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     app,
     fetch,
     basePath,
-    /** The session for a request, or null. Never throws. */
-    auth: async (request: Request): Promise<Session | null> => (await session(request)).session,
+    auth: async (request) => (await session(request)).session,
     session,
-    /** The access token alone; see `accessToken` for the cookies a jwt-strategy refresh sets. */
-    getAccessToken: async (request: Request, providerId: string): Promise<ProviderAccessToken | null> =>
-      (await accessToken(request, providerId)).token,
+    getAccessToken: async (request, providerId) => (await accessToken(request, providerId)).token,
     accessToken,
     signInRedirect,
     signIn: calls.signIn,
     signOut: calls.signOut,
     update: calls.update,
-    /**
-     * Signs a user out everywhere; resolves to how many sessions were ended. Under the jwt strategy their
-     * tokens are refused by every instance within `session.revocationCheckInterval` seconds (by this
-     * one at once); without an adapter, only by this instance.
-     */
-    revokeSessions: async (params: { userId: string }): Promise<number> => revokeSessions(await resolve(), params),
-    /** Ends one session by its public id (the session list's `id`); true when a session was known and ended. */
-    revokeSession: async (sessionId: string): Promise<boolean> => revokeSession(await resolve(), sessionId),
-    /**
-     * Whether this instance refuses a decoded session token as revoked, by the same cached view as `auth()`; true
-     * also while the revocations cannot be read (logged). `getToken({ req, auth })` asks it.
-     */
-    isRevoked: async (token: JWT, request?: Request): Promise<boolean> =>
-      (await revocationOf(await resolve(request), token)) !== false,
-    resolveConfig: (request?: Request, c?: Context) => resolve(request, c),
+    revokeSessions: async (params) => revokeSessions(await resolve(), params),
+    revokeSession: async (sessionId) => revokeSession(await resolve(), sessionId),
+    isRevoked: async (token, request) => (await revocationOf(await resolve(request), token)) !== false,
+    resolveConfig: (request, c) => resolve(request, c),
   };
 }
 
-export type Auth = ReturnType<typeof createAuth>;
 export type { CallContext };

@@ -1,16 +1,61 @@
-export { createAuth, type Auth, type CreateAuthOptions, type SessionResult } from "./auth.js";
-export { createMemo, type Memo } from "./memo.js";
-export type { CallContext, CallResult, SignInOptions, AuthorizationParams } from "./in-process.js";
-export * from "./errors.js";
-export { skipCSRFCheck } from "./config/types.js";
-export type * from "./config/types.js";
-export type * from "./types.js";
-export type * from "./adapters/types.js";
-export type { RateLimitOptions, RateLimitRule, RateLimitWindow } from "./config/rate-limit.js";
-export type { RateLimitCount, RateLimitStore } from "./adapters/rate-limit/store.js";
-export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
+/**
+ * `sekisho`: what an app needs from the core. `createAuth` and its `Auth`, the configuration and its option
+ * groups, the session's types, and the errors. Adapter types are in `sekisho/adapters`, provider types in
+ * `sekisho/providers`, the JWT helpers in `sekisho/jwt`, as in Auth.js.
+ */
+export { createAuth, type Auth } from "./auth.js";
+export {
+  AccessDenied,
+  AccountNotLinked,
+  AdapterError,
+  AuthError,
+  CallbackRouteError,
+  CredentialsSignin,
+  DuplicateConditionalUI,
+  EmailSignInError,
+  ErrorPageLoop,
+  EventError,
+  ExperimentalFeatureNotEnabled,
+  InvalidCallbackUrl,
+  InvalidCheck,
+  InvalidEndpoints,
+  InvalidProvider,
+  InvalidRequest,
+  JWTSessionError,
+  MissingAdapter,
+  MissingAdapterMethods,
+  MissingAuthorize,
+  MissingCSRF,
+  MissingSecret,
+  MissingSecretError,
+  MissingWebAuthnAutocomplete,
+  OAuthAccountNotLinked,
+  OAuthCallbackError,
+  OAuthProfileParseError,
+  OAuthSignInError,
+  RateLimited,
+  SessionTokenError,
+  SignInError,
+  SignOutError,
+  UnknownAction,
+  UnsupportedStrategy,
+  UntrustedHost,
+  Verification,
+  WebAuthnVerificationError,
+} from "./errors.js";
+export {
+  skipCSRFCheck,
+  type AuthConfig,
+  type CallbacksOptions,
+  type CookieOption,
+  type CookiesOptions,
+  type EventCallbacks,
+  type LoggerInstance,
+  type PagesOptions,
+  type Theme,
+  type WarningCode,
+} from "./config/types.js";
+export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./types.js";
 export { customFetch } from "./config/providers/types.js";
-export type * from "./config/providers/types.js";
-export type { OutCookie } from "./http/context.js";
-export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
-export { requestFromHeaders } from "./http/origin.js";
+export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
+export type { RateLimitStore } from "./adapters/rate-limit/store.js";

@@ -2,12 +2,37 @@ import { AuthError } from "./errors.js";
 
 /** Where sekisho reports: errors in full, warnings by code, and debug lines (only when debug is on). */
 export interface LoggerInstance {
+  /**
+   * A failure, in full (an `AuthError` with its `type` and `cause`), whatever the user was shown.
+   * @default writes the error, its cause and stack to console.error
+   * @example
+   * ```ts
+   * logger: { error: (error) => Sentry.captureException(error) }
+   * ```
+   */
   error: (error: Error) => void;
-  /** `detail` names what the warning is about, where a code alone cannot (e.g. which providers). */
+  /**
+   * A warning about the configuration or the deployment, by code (each said once per instance); `detail`
+   * names what it is about where a code alone cannot (e.g. which providers).
+   * @default writes the code and its explanation to console.warn
+   * @example
+   * ```ts
+   * logger: { warn: (code) => log.warn({ code }, "sekisho") }
+   * ```
+   */
   warn: (code: WarningCode, detail?: string) => void;
+  /**
+   * A step of a request, only when `debug` is on; secrets and tokens are left out of `metadata`.
+   * @default writes to console.debug
+   * @example
+   * ```ts
+   * logger: { debug: (message, metadata) => log.debug({ metadata }, message) }
+   * ```
+   */
   debug: (message: string, metadata?: unknown) => void;
 }
 
+/** The warnings `logger.warn` receives, each about the configuration or the deployment; the default logger explains each. */
 export type WarningCode =
   | "debug-enabled"
   | "csrf-disabled"

@@ -1,5 +1,6 @@
 /** Records shared by sessions, providers, callbacks and adapters. */
 
+/** A value, or a promise of it: what a callback may return. */
 export type Awaitable<T> = T | PromiseLike<T>;
 
 /**
@@ -11,6 +12,7 @@ export type Awaitable<T> = T | PromiseLike<T>;
 // biome-ignore lint/suspicious/noExplicitAny: the one deliberate any, for the reason above.
 export type AppDefined = any;
 
+/** A user as a provider or `authorize` gives it, and as the session shows it. */
 export interface User {
   id?: string;
   name?: string | null;
@@ -33,6 +35,7 @@ export interface Session extends DefaultSession {
   [key: string]: unknown;
 }
 
+/** The user's profile as an OAuth or OIDC provider returns it: the standard OIDC claims, and any of the provider's own. */
 export interface Profile {
   sub?: string | null;
   id?: string | number | null;
@@ -65,7 +68,6 @@ export interface Profile {
   [claim: string]: unknown;
 }
 
-/** The token endpoint's answer, as the provider sent it. */
 /** An entry of a Rich Authorization Requests `authorization_details` array (RFC 9396). */
 export interface AuthorizationDetails {
   type: string;
@@ -77,6 +79,7 @@ export interface AuthorizationDetails {
   [parameter: string]: unknown;
 }
 
+/** The token endpoint's answer, as the provider sent it. */
 export interface TokenSet {
   access_token?: string;
   refresh_token?: string;
@@ -91,6 +94,7 @@ export interface TokenSet {
 
 export type ProviderType = "oauth" | "oidc" | "email" | "credentials" | "webauthn";
 
+/** A user's account at a provider: which provider, the user's id there, and the tokens it issued. */
 export interface Account extends TokenSet {
   provider: string;
   providerAccountId: string;

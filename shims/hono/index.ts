@@ -12,7 +12,7 @@ import {
   type CreateAuthOptions,
   type OutCookie,
   type Session,
-} from "../../src/index.js";
+} from "../../src/internal.js";
 
 /** What the middleware puts on the context: `c.get("session")`, or `c.var.session`. */
 export type SessionVariables = { session: Session | null };

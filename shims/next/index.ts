@@ -14,7 +14,7 @@ import {
   type ProviderAccessToken,
   type Session,
   type SignInOptions,
-} from "../../src/index.js";
+} from "../../src/internal.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest, type WrappedHandler } from "./middleware.js";

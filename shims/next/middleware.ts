@@ -1,5 +1,12 @@
 import type { NextRequest } from "next/server";
-import { ErrorPageLoop, withSetCookies, type Auth, type Awaitable, type ResolvedConfig, type Session } from "../../src/index.js";
+import {
+  ErrorPageLoop,
+  withSetCookies,
+  type Auth,
+  type Awaitable,
+  type ResolvedConfig,
+  type Session,
+} from "../../src/internal.js";
 
 /** The request a handler wrapped by `auth(handler)` receives. */
 export type NextAuthRequest = NextRequest & { auth: Session | null };

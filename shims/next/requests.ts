@@ -6,7 +6,7 @@
  * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
  * bundler needs exactly that specifier to pick the server build of each module.
  */
-import { requestFromHeaders, setCookieLines, type OutCookie } from "../../src/index.js";
+import { requestFromHeaders, setCookieLines, type OutCookie } from "../../src/internal.js";
 
 /** The pages router's request: Node's IncomingMessage, or anything shaped like it. */
 export interface NodeRequestLike {

@@ -1,6 +1,6 @@
 import { building, dev } from "$app/environment";
 import { env as privateEnv } from "$env/dynamic/private";
-import type { CreateAuthOptions } from "../../src/index.js";
+import type { CreateAuthOptions } from "../../src/internal.js";
 
 type Env = NonNullable<CreateAuthOptions["env"]>;
 

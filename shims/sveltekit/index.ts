@@ -10,7 +10,7 @@ import {
   type OutCookie,
   type ProviderAccessToken,
   type Session,
-} from "../../src/index.js";
+} from "../../src/internal.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
 import { isBuilding, svelteKitEnv } from "./env.js";

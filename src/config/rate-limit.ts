@@ -21,16 +21,44 @@ export interface RateLimitWindow {
 
 /** The `rateLimit` option; `rateLimit: false` turns rate limiting off. */
 export interface RateLimitOptions {
-  /** Default: on when NODE_ENV is "production". */
+  /**
+   * Whether the per-IP and per-identifier limits apply.
+   * @default true when NODE_ENV is "production"
+   * @example
+   * ```ts
+   * rateLimit: { enabled: true }
+   * ```
+   */
   enabled?: boolean;
-  /** Where counters live. Default: the adapter's own store (sekisho's adapters), otherwise this process's memory. */
+  /**
+   * Where counters live; shared by every instance of the app when it is a shared store.
+   * @default the adapter's own store (sekisho's adapters), otherwise this process's memory
+   * @example
+   * ```ts
+   * rateLimit: { store: { increment: (key, windowMs) => counters.hit(key, windowMs), peek: (key) => counters.count(key) } }
+   * ```
+   */
   store?: RateLimitStore;
   /**
    * The client's IP address for a request, for platforms sekisho cannot ask itself. Return undefined when it
    * is unknown: only the per-identifier limits then apply.
+   * @default the framework's or the server's client address, where it has one
+   * @example
+   * ```ts
+   * rateLimit: { clientIp: (request) => request.headers.get("cf-connecting-ip") }
+   * ```
    */
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
-  /** Overrides per rule, e.g. `{ credentials: { perIdentifier: 5 } }`. */
+  /**
+   * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
+   * `backchannelLogout`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
+   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes
+   * @example
+   * ```ts
+   * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
+   * ```
+   */
   limits?: Partial<Record<RateLimitRule, Partial<RateLimitWindow>>>;
 }
 

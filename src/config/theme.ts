@@ -1,8 +1,41 @@
 /** How the built-in pages and emails look. */
 export interface Theme {
+  /**
+   * Light or dark pages; `auto` follows the visitor's system setting.
+   * @default "auto"
+   * @example
+   * ```ts
+   * theme: { colorScheme: "dark" }
+   * ```
+   */
   colorScheme?: "auto" | "dark" | "light";
+  /**
+   * The URL of an image shown above the pages' content and in emails.
+   * @default none
+   * @example
+   * ```ts
+   * theme: { logo: "https://example.com/logo.svg" }
+   * ```
+   */
   logo?: string;
+  /**
+   * The colour of buttons and links: a CSS colour (#hex, rgb(), hsl() or a keyword); an unsafe value is
+   * replaced by the default.
+   * @default "#2f5bd3"
+   * @example
+   * ```ts
+   * theme: { brandColor: "#0b6e4f" }
+   * ```
+   */
   brandColor?: string;
+  /**
+   * The colour of the text on buttons, a CSS colour as for `brandColor`.
+   * @default "#ffffff"
+   * @example
+   * ```ts
+   * theme: { buttonText: "#000000" }
+   * ```
+   */
   buttonText?: string;
 }
 

@@ -12,21 +12,73 @@ import type { Theme } from "./theme.js";
 
 export type { Theme };
 
+/** The `pages` option: the app's own pages in place of the built-in ones, each a path or an absolute URL. */
 export interface PagesOptions {
+  /**
+   * The app's sign-in page, instead of the built-in one. It receives `?error=` and `callbackUrl` as the
+   * built-in page does.
+   * @default `${basePath}/signin`
+   * @example
+   * ```ts
+   * pages: { signIn: "/login" }
+   * ```
+   */
   signIn?: string;
+  /**
+   * The app's sign-out page, instead of the built-in confirmation.
+   * @default `${basePath}/signout`
+   * @example
+   * ```ts
+   * pages: { signOut: "/goodbye" }
+   * ```
+   */
   signOut?: string;
+  /**
+   * The app's error page, instead of the built-in one. It receives `?error=` with the client-safe error
+   * type, or `Configuration`; it must not itself require a session.
+   * @default `${basePath}/error`
+   * @example
+   * ```ts
+   * pages: { error: "/auth-error" }
+   * ```
+   */
   error?: string;
+  /**
+   * The app's "check your email" page, shown once an email sign-in link or code was sent.
+   * @default `${basePath}/verify-request`
+   * @example
+   * ```ts
+   * pages: { verifyRequest: "/check-email" }
+   * ```
+   */
   verifyRequest?: string;
+  /**
+   * Where a user goes after their first sign-in, when their user record was just created. Unset, new
+   * users go to the `callbackUrl` like everyone else.
+   * @example
+   * ```ts
+   * pages: { newUser: "/welcome" }
+   * ```
+   */
   newUser?: string;
-  /** sekisho's own: the app's page listing the user's sessions, instead of the built-in one at `{basePath}/sessions`. */
+  /**
+   * sekisho's own: the app's page listing the user's sessions, instead of the built-in one.
+   * @default `${basePath}/sessions`
+   * @example
+   * ```ts
+   * pages: { sessions: "/account/sessions" }
+   * ```
+   */
   sessions?: string;
 }
 
+/** A cookie's name and attributes, as the `cookies` option overrides them. */
 export interface CookieOption {
   name: string;
   options: CookieAttributes;
 }
 
+/** The attributes of a `Set-Cookie` line. */
 export interface CookieAttributes {
   httpOnly?: boolean;
   sameSite?: "lax" | "strict" | "none";
@@ -37,6 +89,7 @@ export interface CookieAttributes {
   expires?: Date;
 }
 
+/** The cookies sekisho sets, by role; the `cookies` option renames them or changes their attributes. */
 export type CookieKind =
   | "sessionToken"
   | "callbackUrl"
@@ -50,8 +103,10 @@ export type CookieKind =
   /** sekisho's own: under the database strategy with a reference adapter, which provider account the session's user signed in with. */
   | "providerAccounts";
 
+/** Every cookie's name and attributes, by role. */
 export type CookiesOptions = Record<CookieKind, CookieOption>;
 
+/** What `jwt.encode` receives. */
 export interface JWTEncodeParams<Payload = JWT> {
   token?: Payload;
   secret: string | string[];
@@ -59,28 +114,96 @@ export interface JWTEncodeParams<Payload = JWT> {
   maxAge?: number;
 }
 
+/** What `jwt.decode` receives. */
 export interface JWTDecodeParams {
   token?: string;
   secret: string | string[];
   salt: string;
 }
 
+/** The `jwt` option: the session token under the jwt strategy. */
 export interface JWTOptions {
+  /**
+   * Seconds a session token is valid for.
+   * @default session.maxAge (30 days)
+   * @example
+   * ```ts
+   * jwt: { maxAge: 7 * 24 * 60 * 60 }
+   * ```
+   */
   maxAge: number;
+  /**
+   * Turns a token's claims into the cookie's value. Replace it together with `decode`, only to read and
+   * write tokens another system shares; the default encrypts with the secret and can be read by Auth.js.
+   * @default an encrypted JWT (JWE, `dir` + `A256CBC-HS512`), keyed from the secret and the cookie name
+   * @example
+   * ```ts
+   * jwt: { encode: ({ token, secret, salt }) => mySeal(token, secret, salt) }
+   * ```
+   */
   encode: (params: JWTEncodeParams) => Awaitable<string>;
+  /**
+   * Reads a cookie's value back into claims, or null when it cannot; the counterpart of `encode`.
+   * @default the decryption of the built-in encrypted JWT, trying each secret in turn
+   * @example
+   * ```ts
+   * jwt: { decode: ({ token, secret, salt }) => myUnseal(token, secret, salt) }
+   * ```
+   */
   decode: (params: JWTDecodeParams) => Awaitable<JWT | null>;
 }
 
+/** Where sessions live: in an encrypted cookie (`jwt`) or in the adapter's database (`database`). */
 export type SessionStrategy = "jwt" | "database";
 
+/** The `session` option. */
 export interface SessionOptions {
+  /**
+   * Where sessions live: `jwt` keeps them in an encrypted cookie, `database` in the adapter, with only
+   * the session's token in the cookie.
+   * @default "database" with an adapter, "jwt" without
+   * @example
+   * ```ts
+   * session: { strategy: "jwt" }
+   * ```
+   */
   strategy: SessionStrategy;
+  /**
+   * Seconds a session lasts without activity before it expires.
+   * @default 2592000 (30 days)
+   * @example
+   * ```ts
+   * session: { maxAge: 8 * 60 * 60 }
+   * ```
+   */
   maxAge: number;
+  /**
+   * Seconds between extensions of a session's expiry as it is used: a read within this time of the last
+   * extension writes nothing. 0 extends on every read.
+   * @default 86400 (1 day)
+   * @example
+   * ```ts
+   * session: { updateAge: 60 * 60 }
+   * ```
+   */
   updateAge: number;
+  /**
+   * Makes the token of a new database session.
+   * @default crypto.randomUUID()
+   * @example
+   * ```ts
+   * session: { generateSessionToken: () => crypto.randomUUID() }
+   * ```
+   */
   generateSessionToken: () => string;
   /**
-   * jwt strategy: how many seconds an instance may go without reading new revocations from the adapter
-   * (default 10). A revoked session is refused within this time everywhere, with no read per request.
+   * jwt strategy: how many seconds an instance may go without reading new revocations from the adapter.
+   * A revoked session is refused within this time everywhere, with no read per request.
+   * @default 10
+   * @example
+   * ```ts
+   * session: { revocationCheckInterval: 30 }
+   * ```
    */
   revocationCheckInterval: number;
   /**
@@ -100,7 +223,17 @@ export interface SessionOptions {
 
 export type { LoggerInstance, WarningCode } from "../logger.js";
 
+/** The `callbacks` option: the app's say in sign-in, redirects and what the session holds. */
 export interface CallbacksOptions {
+  /**
+   * Whether a sign-in may go ahead: `true` lets it, `false` refuses it (`AccessDenied`), a URL string
+   * refuses it and sends the user there.
+   * @default () => true
+   * @example
+   * ```ts
+   * callbacks: { signIn: ({ user }) => user.email?.endsWith("@example.com") ?? false }
+   * ```
+   */
   signIn: (params: {
     user: User | AdapterUser;
     account: Account | null;
@@ -108,7 +241,24 @@ export interface CallbacksOptions {
     email?: { verificationRequest?: boolean };
     credentials?: Record<string, unknown>;
   }) => Awaitable<boolean | string>;
+  /**
+   * Where a redirect may go, given the requested `url` and the site's `baseUrl`.
+   * @default relative URLs and URLs on the site's own origin are kept; any other goes to `baseUrl`
+   * @example
+   * ```ts
+   * callbacks: { redirect: ({ url, baseUrl }) => (url.startsWith(baseUrl) ? url : `${baseUrl}/dashboard`) }
+   * ```
+   */
   redirect: (params: { url: string; baseUrl: string }) => Awaitable<string>;
+  /**
+   * What a session read returns (`auth()`, `GET {basePath}/session`): the session shaped from the token
+   * (jwt strategy) or the stored user (database strategy).
+   * @default the user's `name`, `email` and `image`, and `expires`
+   * @example
+   * ```ts
+   * callbacks: { session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub } }) }
+   * ```
+   */
   session: (params: {
     /** Under the database strategy, as in @auth/core, also the stored session row (`expires` a Date) and the full user. */
     session: Session & AdapterSession & { user: AdapterUser };
@@ -117,6 +267,15 @@ export interface CallbacksOptions {
     newSession?: unknown;
     trigger?: "update";
   }) => Awaitable<Session | Record<string, unknown>>;
+  /**
+   * jwt strategy: the token's claims, at sign-in (with `user`, `account` and `profile`), on `update()`
+   * and on every read. Null at sign-in refuses it; null later ends the session.
+   * @default ({ token }) => token
+   * @example
+   * ```ts
+   * callbacks: { jwt: ({ token, user }) => (user ? { ...token, role: user.role } : token) }
+   * ```
+   */
   jwt: (params: {
     token: JWT;
     user: User | AdapterUser;
@@ -127,62 +286,295 @@ export interface CallbacksOptions {
     /** What the client passed to `update()`, when `trigger` is "update". */
     session?: AppDefined;
   }) => Awaitable<JWT | null>;
+  /**
+   * Next.js middleware: whether a request may go ahead. `true` lets it, `false` sends the visitor to sign
+   * in, a `Response` is sent as it is. Unset, the middleware only puts the session on the request.
+   * @example
+   * ```ts
+   * callbacks: { authorized: ({ auth }) => Boolean(auth) }
+   * ```
+   */
   authorized?: (params: { auth: Session | null; request: Request }) => unknown;
 }
 
+/** The `events` option: handlers told of what happened, after it happened. A handler that throws is logged (`EventError`) and changes nothing. */
 export interface EventCallbacks {
+  /**
+   * A user signed in.
+   * @example
+   * ```ts
+   * events: { signIn: ({ user, isNewUser }) => audit("sign-in", user.id, isNewUser) }
+   * ```
+   */
   signIn: (message: { user: User; account?: Account | null; profile?: Profile; isNewUser?: boolean }) => Awaitable<void>;
-  /** `session` is what the adapter's deleteSession returned: the deleted session, or nothing. */
+  /**
+   * A user signed out. `session` is what the adapter's deleteSession returned: the deleted session, or nothing.
+   * @example
+   * ```ts
+   * events: { signOut: (message) => audit("sign-out", "token" in message ? message.token?.sub : undefined) }
+   * ```
+   */
   signOut: (
     message: { session: Awaited<ReturnType<NonNullable<Adapter["deleteSession"]>>> | null } | { token: JWT | null },
   ) => Awaitable<void>;
+  /**
+   * The adapter created a user.
+   * @example
+   * ```ts
+   * events: { createUser: ({ user }) => sendWelcomeEmail(user.email) }
+   * ```
+   */
   createUser: (message: { user: User }) => Awaitable<void>;
+  /**
+   * The adapter updated a user (an email address verified, for example).
+   * @example
+   * ```ts
+   * events: { updateUser: ({ user }) => audit("user-updated", user.id) }
+   * ```
+   */
   updateUser: (message: { user: User }) => Awaitable<void>;
+  /**
+   * A provider account was linked to a user.
+   * @example
+   * ```ts
+   * events: { linkAccount: ({ user, account }) => audit("linked", user.id, account.provider) }
+   * ```
+   */
   linkAccount: (message: { user: User | AdapterUser; account: Account; profile: User | AdapterUser }) => Awaitable<void>;
+  /**
+   * A session was read.
+   * @example
+   * ```ts
+   * events: { session: ({ session }) => metrics.increment("session-read") }
+   * ```
+   */
   session: (message: { session: Session; token: JWT }) => Awaitable<void>;
 }
 
 /** The symbol that turns off the CSRF check. A symbol cannot arrive over HTTP, so it cannot be forged. */
 export const skipCSRFCheck: unique symbol = Symbol.for("sekisho.skipCSRFCheck");
 
-/** The configuration object an app passes to `createAuth`. */
+/** The configuration object an app passes to `createAuth`, `NextAuth` or `SvelteKitAuth`. */
 export interface AuthConfig {
+  /**
+   * How users sign in: OAuth and OIDC providers, email, credentials, passkeys. Each is a provider module's
+   * function called with its options, or a plain object of a provider's shape.
+   * @example
+   * ```ts
+   * providers: [GitHub, Credentials({ authorize: checkPassword })]
+   * ```
+   */
   providers: Provider[];
+  /**
+   * Where users, accounts, sessions and verification tokens are stored: an adapter from
+   * `sekisho/adapters/*` or any Auth.js adapter. Needed for database sessions, email sign-in and passkeys.
+   * @default none: sessions are jwt, and users are not stored
+   * @example
+   * ```ts
+   * adapter: PostgresAdapter(pool)
+   * ```
+   */
   adapter?: Adapter | ((config: AuthConfig) => Adapter);
+  /**
+   * The path the routes are mounted under.
+   * @default the path of AUTH_URL when it has one; otherwise `/auth` (`/api/auth` for Next.js)
+   * @example
+   * ```ts
+   * basePath: "/api/auth"
+   * ```
+   */
   basePath?: string;
+  /**
+   * The secret that encrypts session tokens and signs the CSRF token and checks: a random string of at
+   * least 32 characters. An array rotates secrets: the first signs, all are tried when reading.
+   * @default the AUTH_SECRET environment variable (required in production)
+   * @example
+   * ```ts
+   * secret: [process.env.AUTH_SECRET_NEW!, process.env.AUTH_SECRET_OLD!]
+   * ```
+   */
   secret?: string | string[];
+  /**
+   * How sessions are kept and how long they last.
+   * @example
+   * ```ts
+   * session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 }
+   * ```
+   */
   session?: Partial<SessionOptions>;
+  /**
+   * The session token under the jwt strategy: its lifetime and, rarely, its encoding.
+   * @example
+   * ```ts
+   * jwt: { maxAge: 24 * 60 * 60 }
+   * ```
+   */
   jwt?: Partial<JWTOptions>;
+  /**
+   * The app's say in sign-in, redirects and what sessions and tokens hold.
+   * @example
+   * ```ts
+   * callbacks: { session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub } }) }
+   * ```
+   */
   callbacks?: Partial<CallbacksOptions>;
+  /**
+   * Handlers told of sign-ins, sign-outs, new users and linked accounts, for audit logs and the like.
+   * @example
+   * ```ts
+   * events: { signIn: ({ user }) => audit("sign-in", user.id) }
+   * ```
+   */
   events?: Partial<EventCallbacks>;
+  /**
+   * The app's own pages in place of the built-in sign-in, sign-out, error and "check your email" pages.
+   * @example
+   * ```ts
+   * pages: { signIn: "/login", error: "/login" }
+   * ```
+   */
   pages?: PagesOptions;
+  /**
+   * Overrides of the cookies' names and attributes, by role (`sessionToken`, `csrfToken`, `callbackUrl`,
+   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`).
+   * @default Auth.js's names (`authjs.session-token`…), `__Secure-`/`__Host-` prefixed over https; httpOnly, SameSite=Lax
+   * @example
+   * ```ts
+   * cookies: { sessionToken: { options: { domain: ".example.com" } } }
+   * ```
+   */
   cookies?: Partial<{ [K in CookieKind]: Partial<CookieOption> & { options?: CookieAttributes } }>;
+  /**
+   * Whether cookies are `Secure` and carry the `__Secure-` prefix.
+   * @default true when the site's URL is https
+   * @example
+   * ```ts
+   * useSecureCookies: true
+   * ```
+   */
   useSecureCookies?: boolean;
+  /**
+   * Whether the request's Host (and X-Forwarded-Host) header may be taken as the site's address. Set it
+   * when a proxy you control sets those headers; or set AUTH_URL instead.
+   * @default AUTH_TRUST_HOST when set; otherwise true on Vercel, which sets the forwarded headers itself, and false elsewhere
+   * @example
+   * ```ts
+   * trustHost: true
+   * ```
+   */
   trustHost?: boolean;
+  /**
+   * The URL of one stable deployment that receives OAuth callbacks for preview deployments and forwards
+   * each to the deployment that started the sign-in (see `redirectProxyAllowedOrigins`).
+   * @default the AUTH_REDIRECT_PROXY_URL environment variable
+   * @example
+   * ```ts
+   * redirectProxyUrl: "https://auth.example.com/api/auth"
+   * ```
+   */
   redirectProxyUrl?: string;
   /**
    * Where the deployment at `redirectProxyUrl` may forward a callback: the origins of the deployments that
-   * sign in through it, e.g. `["https://*.preview.example.com"]`. Empty by default: it forwards nowhere.
+   * sign in through it. Empty by default: it forwards nowhere.
+   * @default []
+   * @example
+   * ```ts
+   * redirectProxyAllowedOrigins: ["https://*.preview.example.com"]
+   * ```
    */
   redirectProxyAllowedOrigins?: string[];
   /**
    * Origins that may show the built-in pages in a frame, exact or `https://*.example.com`: the pages' CSP
    * `frame-ancestors`. None by default, so no other site can frame them (clickjacking).
+   * @default []
+   * @example
+   * ```ts
+   * frameAncestors: ["https://app.example.com"]
+   * ```
    */
   frameAncestors?: string[];
+  /**
+   * Logs debug lines (through `logger.debug`) about each request's steps; never secrets or tokens.
+   * @default false
+   * @example
+   * ```ts
+   * debug: process.env.NODE_ENV === "development"
+   * ```
+   */
   debug?: boolean;
+  /**
+   * Where sekisho reports errors, warnings and debug lines; each method left out goes to the console.
+   * @default the console
+   * @example
+   * ```ts
+   * logger: { error: (error) => Sentry.captureException(error) }
+   * ```
+   */
   logger?: Partial<LoggerInstance>;
+  /**
+   * How the built-in pages and emails look: colour scheme, logo and colours.
+   * @default { colorScheme: "auto" }
+   * @example
+   * ```ts
+   * theme: { logo: "/logo.svg", brandColor: "#0b6e4f" }
+   * ```
+   */
   theme?: Theme;
   /**
    * The language of the built-in pages and emails: a tag such as "ja", or a function of the request that
    * returns one (undefined: the best match for Accept-Language, which is also the default).
+   * @default the best match for the request's Accept-Language
+   * @example
+   * ```ts
+   * locale: (request) => new URL(request.url).searchParams.get("lang") ?? undefined
+   * ```
    */
   locale?: LocaleOption;
-  /** Texts per language, laid over the built-in catalog text by text; a new tag adds a language. */
+  /**
+   * Texts per language, laid over the built-in catalog text by text; a new tag adds a language.
+   * @example
+   * ```ts
+   * messages: { en: { signIn: { heading: "Welcome back" } } }
+   * ```
+   */
   messages?: MessagesOption;
+  /**
+   * `skipCSRFCheck` (the exported symbol) turns off the CSRF check, for frameworks that check requests
+   * themselves. Only the symbol does: no value from a request can.
+   * @default the check is on
+   * @example
+   * ```ts
+   * skipCSRFCheck: skipCSRFCheck
+   * ```
+   */
   skipCSRFCheck?: typeof skipCSRFCheck;
-  experimental?: { enableWebAuthn?: boolean };
-  /** Limits on what anonymous clients can repeat; on in production. `false` turns them off. */
+  /**
+   * Features whose interface may still change; each is off until switched on here.
+   * @example
+   * ```ts
+   * experimental: { enableWebAuthn: true }
+   * ```
+   */
+  experimental?: {
+    /**
+     * Turns on WebAuthn (passkey) providers; without it, one in `providers` is refused at start-up.
+     * @default false
+     * @example
+     * ```ts
+     * experimental: { enableWebAuthn: true }
+     * ```
+     */
+    enableWebAuthn?: boolean;
+  };
+  /**
+   * Limits on what anonymous clients can repeat (password and code guesses, emails sent, passkey
+   * ceremonies); on in production. `false` turns them off.
+   * @default on when NODE_ENV is "production", with the adapter's store when it has one
+   * @example
+   * ```ts
+   * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
+   * ```
+   */
   rateLimit?: false | RateLimitOptions;
 }
 

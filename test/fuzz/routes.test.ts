@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Adapter } from "../../src/index.js";
+import { type Adapter } from "../../src/adapters/index.js";
 import { createAuth } from "../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Credentials from "../../src/providers/credentials.js";

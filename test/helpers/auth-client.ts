@@ -4,7 +4,9 @@
  * (`auth.fetch`) or over real HTTP, keeping cookies in a jar.
  */
 import { inspect } from "node:util";
-import { type AdapterUser, type AuthConfig, type CreateAuthOptions, type User } from "../../src/index.js";
+import { type AuthConfig, type User } from "../../src/index.js";
+import { type AdapterUser } from "../../src/adapters/index.js";
+import { type CreateAuthOptions } from "../../src/auth.js";
 import { createAuth } from "./plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Credentials from "../../src/providers/credentials.js";

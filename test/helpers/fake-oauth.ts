@@ -6,7 +6,8 @@
  */
 import { Hono, type Context } from "hono";
 import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
-import { type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { type OAuthProviderConfig } from "../../src/providers/index.js";
 import { createAuth } from "./plain-providers.js";
 import { overHttp, type Client, type Transport } from "./auth-client.js";
 import { startServer } from "./server.js";

@@ -8,7 +8,9 @@
  * when `oidcIssuer` configures that provider (default `accessTokenSkew`). Started by `startAppProcess` (app-process.ts).
  */
 import { serve } from "@hono/node-server";
-import { type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../src/index.js";
+import { type AuthConfig } from "../../src/index.js";
+import { type Adapter } from "../../src/adapters/index.js";
+import { type OAuthProviderConfig } from "../../src/providers/index.js";
 import { createAuth } from "../helpers/plain-providers.js";
 import type { RateLimitOptions } from "../../src/config/rate-limit.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";

@@ -1,8 +1,4 @@
-/**
- * Where rate-limit counters live. Each key counts hits in a window: the first hit after the previous
- * window closed opens a new one, `windowMs` long. An increment is one atomic step in the store, so
- * every instance that shares the store shares the limit.
- */
+/** What a store's `increment` answers. */
 export interface RateLimitCount {
   /** Hits in the open window, this one included. */
   count: number;
@@ -10,6 +6,11 @@ export interface RateLimitCount {
   resetAt: number;
 }
 
+/**
+ * Where rate-limit counters live (`rateLimit.store`). Each key counts hits in a window: the first hit after
+ * the previous window closed opens a new one, `windowMs` long. An increment is one atomic step in the store,
+ * so every instance that shares the store shares the limit.
+ */
 export interface RateLimitStore {
   /** Counts a hit on `key`. With `slide`, the window then closes `windowMs` after this hit rather than after its first. */
   increment(key: string, windowMs: number, slide?: boolean): Promise<RateLimitCount>;

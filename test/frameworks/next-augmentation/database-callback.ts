@@ -1,6 +1,6 @@
 // The database strategy's session callback, as @auth/core types it: the stored row and the full user.
 import NextAuth from "sekisho/next";
-import type { Adapter } from "sekisho";
+import type { Adapter } from "sekisho/adapters";
 
 declare const adapter: Adapter;
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
-import type { Adapter } from "../../../src/index.js";
+import type { Adapter } from "../../../src/adapters/index.js";
 import { signInThroughIdp } from "../oauth/oidc-flow.js";
 import { people, sessionCookie, startHarness, type Harness, type Served } from "./harness.js";
 import { forEachEmptyStore } from "./stores.js";

@@ -7,7 +7,7 @@ import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratePostgres } from "../../../src/adapters/postgres.js";
-import type { Adapter } from "../../../src/index.js";
+import type { Adapter } from "../../../src/adapters/index.js";
 import { freshPostgresDatabase, type FreshDatabase } from "../../adapters/databases.js";
 import { services, withService } from "../../helpers/services.js";
 import { linkIn, requestLink } from "../email/email-flow.js";

@@ -3,7 +3,9 @@
  * serves a fresh sekisho instance on it (`serve`), configured with an OIDC provider, a trusting twin
  * that allows dangerous email linking, email over SMTP and credentials, all on the store's adapter.
  */
-import { type Adapter, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { type AuthConfig } from "../../../src/index.js";
+import { type Adapter } from "../../../src/adapters/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import Credentials from "../../../src/providers/credentials.js";
 import Nodemailer from "../../../src/providers/nodemailer.js";

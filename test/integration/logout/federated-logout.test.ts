@@ -4,7 +4,8 @@
  * posts a logout token to the app, which ends the session).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customFetch, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";

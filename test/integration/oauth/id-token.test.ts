@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { generateKeyPair } from "jose";
-import type { Check } from "../../../src/index.js";
+import type { Check } from "../../../src/providers/index.js";
 import { createClient, type Transport } from "../../helpers/auth-client.js";
 import { errorLog, serveApp, signInAtFake, type Grant } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

@@ -3,7 +3,8 @@
  * 5xx or a hang, and the operator a log line naming the provider and what went wrong.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customFetch, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch, type AuthConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import { createClient, type Client, type Transport } from "../../helpers/auth-client.js";
 import { closedPortOrigin, errorLog, fakeProvider, rewritingFetch, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";

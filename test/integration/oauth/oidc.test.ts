@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { type AuthConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createClient, overHttp, type Transport } from "../../helpers/auth-client.js";

@@ -1,6 +1,6 @@
 /** Apps signed in through the real oidc-provider (refresh-token rotation, 5-second access tokens), for the provider-token tests. */
 import { expect } from "vitest";
-import { type OAuthProviderConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import type { WarningCode } from "../../../src/logger.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import type { Adapter } from "../../../src/adapters/types.js";

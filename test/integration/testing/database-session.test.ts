@@ -6,7 +6,8 @@
 import { Auth as ReferenceAuth } from "@auth/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { MissingAdapterMethods, type Adapter } from "../../../src/index.js";
+import { MissingAdapterMethods } from "../../../src/index.js";
+import { type Adapter } from "../../../src/adapters/index.js";
 import { databaseSession, type DatabaseSessionOptions } from "../../../src/testing.js";
 import { makeAuth, quietLogger, secret } from "../../helpers/auth-client.js";
 import { openSQLite, type Store } from "../database/stores.js";

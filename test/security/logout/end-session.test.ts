@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { encode } from "../../../src/jwt.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { localClient, quietLogger } from "../../helpers/auth-client.js";
 

@@ -6,7 +6,8 @@
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { BACKCHANNEL_LOGOUT_EVENT } from "../../../src/flows/logout/logout-token.js";
 import { databaseSessionId } from "../../../src/session/records/session-id.js";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { OAuthProviderConfig, ProviderConfig } from "../../../src/index.js";
+import type { OAuthProviderConfig, ProviderConfig } from "../../../src/providers/index.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
-import type { OAuthProviderConfig } from "../../../src/index.js";
+import type { OAuthProviderConfig } from "../../../src/providers/index.js";
 import { fakeProvider, fakeUser, serveApp, signInAtFake, type FakeUser } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 

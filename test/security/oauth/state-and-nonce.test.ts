@@ -4,7 +4,7 @@
  * unexpected state is refused before the code is redeemed.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Check } from "../../../src/index.js";
+import type { Check } from "../../../src/providers/index.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { isDeletion, setCookiesOf } from "../../helpers/cookie-jar.js";
 import { errorLog, fakeProvider, serveApp } from "../../helpers/fake-oauth.js";

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { conformSuccess, withBearerType } from "../../../src/providers/token-response.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createClient } from "../../helpers/auth-client.js";
 import { errorLog, fakeProvider, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

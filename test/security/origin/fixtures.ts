@@ -1,5 +1,5 @@
 /** An instance with an email provider whose sender keeps the links it was asked to send, and alice's credentials. */
-import type { EmailProviderConfig } from "../../../src/index.js";
+import type { EmailProviderConfig } from "../../../src/providers/index.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { credentialsProvider, makeAuth } from "../../helpers/auth-client.js";
 

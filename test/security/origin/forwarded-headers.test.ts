@@ -3,7 +3,7 @@
  * Otherwise AUTH_URL, or in development the request's own host, decides every absolute URL sekisho builds.
  */
 import { describe, expect, it } from "vitest";
-import type { OAuthProviderConfig } from "../../../src/index.js";
+import type { OAuthProviderConfig } from "../../../src/providers/index.js";
 import { alice, localClient, makeAuth, type Client } from "../../helpers/auth-client.js";
 import { emailAuth, forged } from "./fixtures.js";
 

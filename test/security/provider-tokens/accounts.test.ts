@@ -5,7 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { credentialsProvider, quietLogger } from "../../helpers/auth-client.js";
 

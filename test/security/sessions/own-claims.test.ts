@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { customFetch, type AuthConfig, type OAuthProviderConfig } from "../../../src/index.js";
+import { customFetch, type AuthConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import type { JWT } from "../../../src/types.js";
 import { decode } from "../../../src/jwt.js";
 import { createAuth } from "../../helpers/plain-providers.js";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { createMemo } from "../../../src/index.js";
+import { createMemo } from "../../../src/memo.js";
 import { localClient, makeAuth } from "../../helpers/auth-client.js";
 
 /** Two jwt instances on one adapter and one memo, with these check intervals; alice signed in at the first. */

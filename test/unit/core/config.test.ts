@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AuthError, skipCSRFCheck, type AuthConfig, type ProviderConfig, type WarningCode } from "../../../src/index.js";
+import { AuthError, skipCSRFCheck, type AuthConfig } from "../../../src/index.js";
+import { type WarningCode } from "../../../src/logger.js";
+import { type ProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { Env } from "../../../src/config/env.js";

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AccessDenied,
-  AccountNotLinked,
-  AdapterError,
-  AuthError,
-  CallbackRouteError,
-  clientErrorCode,
-  CredentialsSignin,
-  isClientSafe,
-  MissingCSRF,
-  MissingSecret,
-  MissingSecretError,
-  OAuthAccountNotLinked,
-  OAuthCallbackError,
-  UntrustedHost,
-  Verification,
-  WebAuthnVerificationError,
-} from "../../../src/index.js";
+import { AccessDenied, AccountNotLinked, AdapterError, AuthError, CallbackRouteError, CredentialsSignin, MissingCSRF, MissingSecret, MissingSecretError, OAuthAccountNotLinked, OAuthCallbackError, UntrustedHost, Verification, WebAuthnVerificationError } from "../../../src/index.js";
+import { clientErrorCode, isClientSafe } from "../../../src/errors.js";
 import { localClient, makeAuth, origin } from "../../helpers/auth-client.js";
 
 describe("AuthError", () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Adapter, AdapterSession, AuthConfig, Session } from "../../../src/index.js";
+import type { AuthConfig, Session } from "../../../src/index.js";
+import type { Adapter, AdapterSession } from "../../../src/adapters/index.js";
 import { adapterWithAlice, alice, localClient, makeAuth, origin } from "../../helpers/auth-client.js";
 import { isDeletion, setCookiesOf } from "../../helpers/cookie-jar.js";
 

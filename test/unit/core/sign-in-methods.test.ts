@@ -1,6 +1,7 @@
 /** Which sign-in method a provider gets: its module's, else the instance's for a plain object, else a start-up error. */
 import { describe, expect, it } from "vitest";
-import { createAuth, type ProviderConfig } from "../../../src/index.js";
+import { createAuth } from "../../../src/index.js";
+import { type ProviderConfig } from "../../../src/providers/index.js";
 import { signInMethods } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import Google from "../../../src/providers/google.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OAuthProviderConfig } from "../../../src/index.js";
+import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 
 const provider = (extra: Record<string, unknown>): OAuthProviderConfig =>
