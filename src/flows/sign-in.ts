@@ -12,6 +12,7 @@ import { signInSource } from "../session/records/sign-in-source.js";
 import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
+import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
 import { rpLogoutOf } from "./method.js";
 import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
@@ -66,7 +67,15 @@ async function resolveUser(
   const resolved = await failingWith(cookies, () => {
     if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
     const allowEmailLinking = (attempt.allowEmailLinking ?? false) && mayLinkByEmail(attempt.profile?.email_verified);
-    return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
+    const proof = providerProof(attempt.profile, attempt.user);
+    return resolveAccountUser(ctx, {
+      profileUser: attempt.user,
+      account,
+      signedInUserId: signedIn,
+      allowEmailLinking,
+      owner,
+      proof,
+    });
   });
   return { ...resolved, cookies };
 }
