@@ -29,10 +29,11 @@ const { fake } = fakeOAuthForSuite({
     // the address shown publicly on /user: nothing says it was verified
     fakeUser(302, "eve-public", victim, { email: victim }),
     fakeUser(303, "mallory", victim, { email: victim }),
+    fakeUser(304, "mallory-caps", victim, { email: "EVE@Example.com" }),
   ],
 });
 
-const oidcIds = ["idp", "trusting"];
+const oidcIds = ["idp", "trusting", "remapped"];
 const fakeIds = ["github", "careless", "loose-a", "loose-b"];
 let idp: Idp;
 let transport: Transport;
@@ -65,6 +66,8 @@ function serve(adapter: Adapter) {
       providers: [
         oidc("idp"),
         oidc("trusting", linking),
+        // an app's own mapping that takes the address from elsewhere than the claim email_verified is about
+        oidc("remapped", { profile: (profile) => ({ id: String(profile.sub), name: profile.name, email: `${profile.sub}@elsewhere.example` }) }),
         GitHub({ clientId: fake.clientId, clientSecret: fake.clientSecret, ...linking, [customFetch]: rewritingFetch(fake, []) }),
         fakeProvider(fake, "careless"),
         fakeProvider(fake, "loose-a", linking),
@@ -191,5 +194,42 @@ await forEachEmptyStore((store) => {
     const back = await app.signIn(attacker, "careless", "mallory");
     expect(location(back.response)).toBe(`${transport.origin}/auth/signin?error=OAuthAccountNotLinked`);
     expect(await emailOf(attacker)).toBeNull();
+  });
+
+  it("(attack) an unproven account showing a case variant of a proven user's address gets nothing of that user", async () => {
+    const app = serve(store.adapter);
+    const owner = app.client();
+    await app.signIn(owner, "idp", "eve");
+    const attacker = app.client();
+    await app.signIn(attacker, "careless", "mallory-caps");
+    const [eve] = await store.rows("users", { email: victim });
+    expect((await store.rows("accounts", { userId: eve.id })).map((row) => row.provider)).toEqual(["idp"]);
+    expect(await store.rows("sessions", { userId: eve.id })).toHaveLength(1);
+    expect(await emailOf(owner)).toBe(victim);
+    expect(await emailOf(attacker)).not.toBe(victim);
+    // the variant's link goes to the owner's mailbox, and signs in the owner's user
+    const link = await app.requestLink(attacker);
+    expect(new URL(link).searchParams.get("email")).toBe(victim);
+  });
+
+  it("(attack) email_verified proves only the address it is about: an app's mapping that takes the address elsewhere gets an unverified user", async () => {
+    const app = serve(store.adapter);
+    await app.signIn(app.client(), "remapped", "eve");
+    expect(await store.rows("users")).toEqual([expect.objectContaining({ email: "eve@elsewhere.example", emailVerified: null })]);
+  });
+
+  it("a user stored unverified before this version is recorded verified at its next proving sign-in, losing nothing", async () => {
+    const user = await store.adapter.createUser({ id: "", email: victim, name: "Eve", emailVerified: null });
+    for (const [provider, providerAccountId] of [["idp", "eve"], ["careless", "302"]])
+      await store.adapter.linkAccount({ userId: user.id, type: "oauth", provider, providerAccountId });
+    const app = serve(store.adapter);
+    const owner = app.client();
+    expect(location((await app.signIn(owner, "idp", "eve")).response)).toBe(`${transport.origin}/welcome`);
+    expect((await store.rows("users"))[0].emailVerified).not.toBeNull();
+    expect(await accountsOf()).toEqual(["careless", "idp"]);
+    const other = app.client();
+    await app.signIn(other, "careless", "eve-public");
+    expect(await emailOf(other)).toBe(victim);
+    expect(await emailOf(owner)).toBe(victim);
   });
 });
