@@ -117,4 +117,24 @@ describe("a user made for someone else's address", () => {
       fake.idToken = undefined;
     }
   });
+
+  it.each([
+    ["true", true, true],
+    ['"true" (as Apple sends it)', "true", true],
+    ["1", 1, false],
+    ['"yes"', "yes", false],
+  ])(
+    "email_verified %s on a new user's profile records the address as proven: %s",
+    async (_label, emailVerified, proven) => {
+      const t = await setup();
+      fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: emailVerified as never });
+      try {
+        await t.signIn(t.client(), "eve", "oidc");
+      } finally {
+        fake.idToken = undefined;
+      }
+      const user = await t.adapter.getUserByEmail(victim);
+      expect(user?.emailVerified instanceof Date).toBe(proven);
+    },
+  );
 });
