@@ -48,6 +48,22 @@ export interface AccountSignIn {
 }
 
 /**
+ * Creates the user (and its account), or answers null when a concurrent sign-in for the same address created one
+ * first: the store keeps addresses unique, and this sign-in then goes on as for an existing user.
+ */
+async function createUnlessTaken(config: ResolvedConfig, user: AdapterUser, account: Omit<AdapterAccount, "userId"> | null) {
+  try {
+    return await createUserWithAccount(config, user, account);
+  } catch (error) {
+    // the failure to report is the create's, should the store fail the lookup too
+    const lookup = user.email ? Promise.resolve(adapterCall(config, "getUserByEmail")(user.email)) : null;
+    const taken = await lookup?.catch(() => null);
+    if (taken) return null;
+    throw error;
+  }
+}
+
+/**
  * Finds or creates the user for an OAuth/OIDC or WebAuthn account, applying the linking rules: an account
  * owned by someone else, or a new account whose email belongs to an existing user, is refused with
  * OAuthAccountNotLinked unless the provider allows dangerous email linking. A provider that proves the
@@ -93,7 +109,7 @@ export async function resolveAccountUser(ctx: AuthContext, signIn: AccountSignIn
     return { user, isNewUser: false };
   }
   const { id: _providerId, ...fields } = profileUser;
-  const user = await createUserWithAccount(
+  const user = await createUnlessTaken(
     config,
     {
       ...fields,
@@ -103,6 +119,7 @@ export async function resolveAccountUser(ctx: AuthContext, signIn: AccountSignIn
     } as AdapterUser,
     account as Omit<AdapterAccount, "userId">,
   );
+  if (!user) return resolveAccountUser(ctx, signIn);
   await emit(config, "createUser", { user });
   await emit(config, "linkAccount", { user, account: { ...account, userId: user.id }, profile: profileUser });
   return { user, isNewUser: true };
@@ -142,7 +159,8 @@ export async function resolveEmailUser(
     if (ctx.request.method !== "POST") throw new Verification("The address's user changed while the link was opened.");
     return { user: await claimUnverifiedUser(config, existing), isNewUser: false };
   }
-  const user = await createUserWithAccount(config, { id: crypto.randomUUID(), email, emailVerified: new Date() }, null);
+  const user = await createUnlessTaken(config, { id: crypto.randomUUID(), email, emailVerified: new Date() }, null);
+  if (!user) return resolveEmailUser(ctx, email, signedInUserId);
   await emit(config, "createUser", { user });
   return { user, isNewUser: true };
 }

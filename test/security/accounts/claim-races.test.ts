@@ -6,6 +6,7 @@
  */
 import { afterEach, expect, it } from "vitest";
 import type { AdapterAccount, AdapterSession } from "../../../src/adapters/types.js";
+import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
@@ -24,7 +25,7 @@ afterEach(async () => Promise.all(stores.splice(0).map((store) => store.close())
 async function setup() {
   const store = await openSQLite();
   stores.push(store);
-  const hooks: { createSession?: () => Promise<void>; linkAccount?: () => Promise<void> } = {};
+  const hooks: { createSession?: () => Promise<void>; linkAccount?: () => Promise<void>; transaction?: () => Promise<void> } = {};
   const take = async (name: keyof typeof hooks) => {
     const hook = hooks[name];
     hooks[name] = undefined;
@@ -35,6 +36,10 @@ async function setup() {
     async createSession(session: AdapterSession) {
       await take("createSession");
       return store.adapter.createSession(session);
+    },
+    async transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>) {
+      await take("transaction");
+      return store.adapter.transaction(fn);
     },
     async linkAccount(account: AdapterAccount) {
       await take("linkAccount");
@@ -64,7 +69,7 @@ async function setup() {
     expect(signedIn.headers.get("location")).toBe(`${transport.origin}/inbox`);
   };
   const emailOf = async (c: Client) => ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
-  return { store, hooks, client, ownerClaims, emailOf, origin: transport.origin };
+  return { store, hooks, client, ownerClaims, emailOf, origin: transport.origin, links };
 }
 
 it("a sign-in that found the attacker's account before the claim removed it sets no session cookie", async () => {
@@ -95,4 +100,23 @@ it("an account the attacker links while signed in, landing after the claim, is u
   expect(await t.emailOf(owner)).toBe(victim);
   const back = await signInAtFake(t.client(), fake, "another", { login: "mallory-2" });
   expect(back.response.headers.get("location")).toBe(`${t.origin}/auth/signin?error=OAuthAccountNotLinked`);
+});
+
+it("two first sign-ins for one new address at once: the one that loses reads as a used link, and the owner's next link claims", async () => {
+  const t = await setup();
+  const attacker = t.client();
+  // the attacker's sign-up lands between the owner's lookup (no user yet) and the owner's createUser
+  t.hooks.transaction = async () => void (await signInAtFake(attacker, fake, "careless", { login: "mallory" }));
+  const owner = t.client();
+  await owner.send("/signin/email", { form: { email: victim, csrfToken: await owner.csrfToken(), callbackUrl: "/inbox" } });
+  const opened = await owner.send(t.links.at(-1)!);
+  // a GET claims nothing, and a lost race is not a server error
+  expect(opened.headers.get("location")).toBe(`${t.origin}/auth/error?error=Verification`);
+  expect(await t.store.rows("accounts")).toHaveLength(1);
+  expect(await t.emailOf(attacker)).toBe(victim);
+
+  await t.ownerClaims(owner);
+  expect(await t.emailOf(owner)).toBe(victim);
+  expect(await t.store.rows("accounts")).toEqual([]);
+  expect(await t.emailOf(attacker)).toBeNull();
 });
