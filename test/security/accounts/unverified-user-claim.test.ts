@@ -124,7 +124,7 @@ describe("a user made for someone else's address", () => {
     ["1", 1, false],
     ['"yes"', "yes", false],
   ])(
-    "email_verified %s on a new user's profile records the address as proven: %s",
+    "email_verified %s (%j) on a new user's profile records the address as proven: %s",
     async (_label, emailVerified, proven) => {
       const t = await setup();
       fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: emailVerified as never });
