@@ -1,5 +1,5 @@
 import { adapterCall } from "../config/adapter-call.js";
-import { AccessDenied, CallbackRouteError } from "../errors.js";
+import { AccessDenied, CallbackRouteError, OAuthAccountNotLinked } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
@@ -12,6 +12,7 @@ import { signInSource } from "../session/records/sign-in-source.js";
 import type { Account, JWT, Profile, User } from "../types.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
+import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { rpLogoutOf } from "./method.js";
@@ -67,7 +68,15 @@ async function resolveUser(
   const resolved = await failingWith(cookies, () => {
     if (account.type === "email") return resolveEmailUser(ctx, account.providerAccountId, signedIn);
     const allowEmailLinking = (attempt.allowEmailLinking ?? false) && mayLinkByEmail(attempt.profile?.email_verified);
-    return resolveAccountUser(ctx, attempt.user, account, signedIn, allowEmailLinking, owner);
+    const proof = providerProof(attempt.profile, attempt.user);
+    return resolveAccountUser(ctx, {
+      profileUser: attempt.user,
+      account,
+      signedInUserId: signedIn,
+      allowEmailLinking,
+      owner,
+      proof,
+    });
   });
   return { ...resolved, cookies };
 }
@@ -94,7 +103,23 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   if (elsewhere) return redirect(elsewhere);
 
   const { user, isNewUser, cookies } = await resolveUser(ctx, attempt, known);
-  return keeping(cookies, () => startSession(ctx, attempt, { user, isNewUser }, known));
+  return keeping(cookies, async () => {
+    const started = await startSession(ctx, attempt, { user, isNewUser }, known);
+    if (known && !user.emailVerified) await stillLinked(ctx, attempt.account, known.id);
+    return started;
+  });
+}
+
+/**
+ * A sign-in through an account of an unverified user ends without its cookie when the owner's proof claimed
+ * the user meanwhile: the claim removed the account after this sign-in found it, and the session made since
+ * is one that the claim's removal of sessions may have missed. Checked after the session is written, so a
+ * claim that comes later removes it.
+ */
+async function stillLinked(ctx: AuthContext, account: Account, userId: string): Promise<void> {
+  const { provider, providerAccountId } = account;
+  const owner = await adapterCall(ctx.config, "getUserByAccount")({ provider, providerAccountId });
+  if (owner?.id !== userId) throw new OAuthAccountNotLinked("The account was removed from its user during the sign-in.");
 }
 
 /** The session for the resolved user (the jwt callback, or a database session), the signIn event, and the redirect. */

@@ -19,6 +19,11 @@ export interface GitHubProfile extends Profile {
   email: string | null;
   bio: string | null;
   twitter_username?: string | null;
+  /**
+   * Not GitHub's: set to true when the address was taken from `/user/emails`, which said it is verified. The
+   * public address of `/user` carries no such statement, and leaves this out.
+   */
+  email_verified?: boolean;
   public_repos: number;
   followers: number;
   following: number;
@@ -60,7 +65,7 @@ export default function GitHub(options: GitHubOptions = {}): OAuthProviderConfig
         if (!response.ok) return profile;
         const emails = (await response.json()) as GitHubEmail[];
         const chosen = emails.find((entry) => entry.primary && entry.verified) ?? emails[0];
-        return { ...profile, email: chosen?.email ?? null };
+        return { ...profile, email: chosen?.email ?? null, ...(chosen?.verified === true ? { email_verified: true } : {}) };
       },
     },
     profile(profile) {

@@ -10,6 +10,7 @@ import type { VerificationToken } from "../../adapters/types.js";
 import { csrfTokenForForm } from "../../http/csrf-for-form.js";
 import { checkCookie, clearChecks, useCheckCookie } from "../checks.js";
 import { finishSignIn } from "../sign-in.js";
+import { emailSignInClaims } from "../account.js";
 import { identifierOf } from "./request.js";
 import { consume } from "../../rate-limit/consume.js";
 import { burnOtp, isLatest, otpSettings, takeAttempt, useCode, type OtpCookieValue, type OtpSettings } from "./otp.js";
@@ -93,9 +94,18 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
   return signInWithEmail(ctx, provider, request.email);
 }
 
+/** The page a GET of the link opens instead of signing in: a button whose POST (CSRF-checked) uses the token. */
+async function confirmationPage(ctx: AuthContext, provider: EmailProviderConfig, token: string, email: string): Promise<Outcome> {
+  const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
+  const form = await csrfTokenForForm(ctx);
+  const slots = { actionUrl: `${ctx.baseUrl}/callback/${provider.id}`, token, email, callbackUrl, csrfToken: form.token };
+  return page({ name: "emailConfirm", slots }, [...cookies, ...form.cookies]);
+}
+
 /**
- * `GET|POST /callback/:id` for email. With `confirm`, a GET only shows a button (mail scanners fetch links
- * and would burn them); its POST consumes the token.
+ * `GET|POST /callback/:id` for email. A GET only shows a button, and its POST consumes the token, when
+ * following the link would claim an unverified user (a GET alone, which mail scanners make, never removes
+ * anything), and for every link with `confirm` (so scanners do not burn links either).
  */
 export async function emailCallback(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
   const post = ctx.request.method === "POST";
@@ -103,20 +113,14 @@ export async function emailCallback(ctx: AuthContext, provider: EmailProviderCon
   const input = post ? ctx.body : ctx.query;
   if (typeof input.token !== "string" || !input.token) throw new Verification("The sign-in link has no token.");
   const email = emailOf(provider, input.email);
-  if (!post && provider.confirm) {
-    const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
-    const form = await csrfTokenForForm(ctx);
-    const slots = {
-      actionUrl: `${ctx.baseUrl}/callback/${provider.id}`,
-      token: input.token,
-      email,
-      callbackUrl,
-      csrfToken: form.token,
-    };
-    return page({ name: "emailConfirm", slots }, [...cookies, ...form.cookies]);
+  const token = input.token;
+  if (!post && provider.confirm) return confirmationPage(ctx, provider, token, email);
+  if (!post) {
+    const { claims, cookies } = await emailSignInClaims(ctx, email);
+    if (claims) return keeping(cookies, () => confirmationPage(ctx, provider, token, email));
   }
-  await useLinkToken(ctx, provider, email, input.token);
+  await useLinkToken(ctx, provider, email, token);
   const settings = otpSettings(provider);
-  if (settings) await burnOtp(ctx, input.token, settings.maxAttempts);
+  if (settings) await burnOtp(ctx, token, settings.maxAttempts);
   return signInWithEmail(ctx, provider, email);
 }

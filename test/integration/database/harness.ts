@@ -48,14 +48,9 @@ export interface Harness {
 
 const eventNames = ["createUser", "updateUser", "linkAccount", "signIn", "signOut"] as const;
 
-export async function startHarness(): Promise<Harness> {
-  const idp: Idp = await startIdp(Object.values(people));
-  const smtp = await startSmtp();
-  let current: FetchLike = () => new Response(null, { status: 503 });
-  const transport: Transport = await overHttp((request) => current(request));
-  await idp.setRedirectUris(providerIds.map((id) => `${transport.origin}/auth/callback/${id}`));
-
-  const oidc = (id: string, overrides: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig => ({
+/** An OIDC provider named `id` on the suites' IdP, as its confidential client. */
+export function oidcProvider(idp: Idp, id: string, overrides: Partial<OAuthProviderConfig> = {}): OAuthProviderConfig {
+  return {
     id,
     name: `IdP ${id}`,
     type: "oidc",
@@ -64,7 +59,17 @@ export async function startHarness(): Promise<Harness> {
     clientSecret: idpClients.confidential.client_secret,
     checks: ["pkce", "state", "nonce"],
     ...overrides,
-  });
+  };
+}
+
+export async function startHarness(): Promise<Harness> {
+  const idp: Idp = await startIdp(Object.values(people));
+  const smtp = await startSmtp();
+  let current: FetchLike = () => new Response(null, { status: 503 });
+  const transport: Transport = await overHttp((request) => current(request));
+  await idp.setRedirectUris(providerIds.map((id) => `${transport.origin}/auth/callback/${id}`));
+
+  const oidc = (id: string, overrides: Partial<OAuthProviderConfig> = {}) => oidcProvider(idp, id, overrides);
 
   return {
     smtp,

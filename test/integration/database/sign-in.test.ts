@@ -34,7 +34,8 @@ await forEachEmptyStore((store) => {
 
     const [user, ...otherUsers] = await store.rows("users");
     expect(otherUsers).toEqual([]);
-    expect(user).toMatchObject({ email: people.alice.email, name: people.alice.name, image: people.alice.picture, emailVerified: null });
+    // the IdP asserts email_verified: the address is proven, and recorded so
+    expect(user).toMatchObject({ email: people.alice.email, name: people.alice.name, image: people.alice.picture, emailVerified: expect.anything() });
     const accounts = await store.rows("accounts");
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({ userId: user.id, type: "oidc", provider: "idp", providerAccountId: "alice", token_type: "bearer" });
@@ -100,23 +101,23 @@ await forEachEmptyStore((store) => {
     expect(await store.rows("sessions")).toHaveLength(1);
   });
 
-  it("email: marks an existing OIDC user verified instead of creating another, and ends what the unverified user had", async () => {
+  it("email: signs an OIDC user whose address the IdP proved in, without creating another or removing anything", async () => {
     const app = harness.serve(store.adapter);
-    await signInThroughIdp(app.client(), "idp", "alice");
+    const oidc = app.client();
+    await signInThroughIdp(oidc, "idp", "alice");
     const [alice] = await store.rows("users");
-    expect(alice.emailVerified).toBeNull();
+    expect(alice.emailVerified).not.toBeNull();
 
     const client = app.client();
     await requestLink(client, people.alice.email);
     const followed = await client.send(linkIn((await harness.smtp.waitForMessage(people.alice.email, 15_000)).text));
     expect(followed.headers.get("location")).toBe(`${app.origin}/inbox`);
-    const users = await store.rows("users");
-    expect(users).toEqual([expect.objectContaining({ id: alice.id, emailVerified: expect.anything() })]);
+    expect(await store.rows("users")).toEqual([expect.objectContaining({ id: alice.id })]);
     expect(app.named("createUser")).toHaveLength(1);
-    expect(app.named("updateUser")).toEqual([{ user: expect.objectContaining({ id: alice.id, emailVerified: expect.any(Date) }) }]);
-    // The address was unverified until now: the OIDC account and its session could be anyone's (docs/security.md).
-    expect(await store.rows("sessions", { userId: alice.id })).toHaveLength(1);
-    expect(await store.rows("accounts", { userId: alice.id })).toEqual([]);
+    expect(app.named("updateUser")).toEqual([]);
+    expect(await store.rows("sessions", { userId: alice.id })).toHaveLength(2);
+    expect(await store.rows("accounts", { userId: alice.id })).toEqual([expect.objectContaining({ provider: "idp", providerAccountId: "alice" })]);
+    expect(((await oidc.session()) as any).user.email).toBe(people.alice.email);
   });
 
   it("credentials: creates a real database session for the user authorize returns", async () => {

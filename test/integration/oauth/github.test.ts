@@ -158,7 +158,15 @@ describe("GitHub provider against a GitHub-style OAuth 2.0 server", () => {
     expect(account!.expires_at).toBeGreaterThanOrEqual(Math.floor(before / 1000) + 3600);
     expect(account!.expires_at).toBeLessThanOrEqual(Math.ceil(after / 1000) + 3600);
     const user = await adapter.getUser!(account!.userId);
-    expect(user).toMatchObject({ email: "octocat@private.example", name: "Octocat", emailVerified: null });
+    // /user/emails said the primary address is verified: GitHub proved it
+    expect(user).toMatchObject({ email: "octocat@private.example", name: "Octocat", emailVerified: expect.any(Date) });
+  });
+
+  it("does not count the public email of /user as proven: nothing there says it is verified", async () => {
+    const adapter = MemoryAdapter();
+    const { transport } = await app({ [customFetch]: rewritingFetch(fake, []) }, { adapter });
+    expect((await signInAtFake(createClient(transport), fake, "github", { login: "hubot" })).response.status).toBe(302);
+    expect(await adapter.getUserByEmail!("hubot@public.example")).toMatchObject({ emailVerified: null });
   });
 
   it("leaves expires_at out when the server sends no expires_in", async () => {

@@ -1,8 +1,8 @@
 /**
  * Pre-account hijacking through OAuth: an attacker whose provider lets them show any address creates a user
- * for the victim's address. A sign-in that proves the address (an email link, or a provider the app trusts
- * to link by email) takes that user over without the attacker's account or sessions; a provider that says
- * it has not verified the address is never linked by email.
+ * for the victim's address. A sign-in that proves the address (an email link, or a provider trusted to link by
+ * email that asserts the address verified) takes that user over without the attacker's account or sessions; a
+ * provider that says it has not verified the address is never linked by email.
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
@@ -10,7 +10,7 @@ import type { AuthConfig } from "../../../src/index.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { errorLog, fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
-import { linkMailbox } from "../../helpers/link-mailbox.js";
+import { followLink, linkMailbox } from "../../helpers/link-mailbox.js";
 
 const secret = "claim-suite-secret-0123456789abcdefghijklmn";
 const victim = "eve@example.com";
@@ -42,9 +42,10 @@ async function setup(strategy: "database" | "jwt" = "database") {
   const client = () => createClient(transport);
   const signIn = (c: Client, login: keyof typeof people, provider: string) => signInAtFake(c, fake, provider, { login });
   const emailOf = async (c: Client) => ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
+  /** Asks for a link and follows it, pressing the confirmation page's button when the GET shows one. */
   async function signInByLink(c: Client) {
     await c.send("/signin/email", { form: { email: victim, csrfToken: await c.csrfToken(), callbackUrl: "/welcome" } });
-    return c.send(links.at(-1)!);
+    return followLink(c, links.at(-1)!);
   }
   return { adapter, transport, client, signIn, emailOf, signInByLink };
 }
@@ -64,7 +65,9 @@ describe("a user made for someone else's address", () => {
     const t = await setup(strategy);
     const attacker = await attackerFirst(t);
     const owner = t.client();
-    expect((await t.signInByLink(owner)).status).toBe(302);
+    const { opened, signedIn } = await t.signInByLink(owner);
+    expect(opened.status).toBe(200);
+    expect(signedIn.status).toBe(302);
     expect(await t.emailOf(owner)).toBe(victim);
 
     const user = await t.adapter.getUserByEmail(victim);
@@ -76,14 +79,20 @@ describe("a user made for someone else's address", () => {
     expect(await t.emailOf(attacker)).toBeNull();
   });
 
-  it.each(["database", "jwt"] as const)("the owner's sign-in with a provider trusted to link by email takes it over the same way (%s sessions)", async (strategy) => {
+  it.each(["database", "jwt"] as const)("the owner's sign-in with a provider trusted to link by email, which proves the address, takes it over the same way (%s sessions)", async (strategy) => {
     const t = await setup(strategy);
     const attacker = await attackerFirst(t);
     const owner = t.client();
-    await t.signIn(owner, "eve", "trusting");
+    fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: true });
+    try {
+      await t.signIn(owner, "eve", "oidc");
+    } finally {
+      fake.idToken = undefined;
+    }
     expect(await t.emailOf(owner)).toBe(victim);
     const user = await t.adapter.getUserByEmail(victim);
-    expect(await t.adapter.getAccount("202", "trusting")).toMatchObject({ userId: user!.id });
+    expect(user?.emailVerified).toBeInstanceOf(Date);
+    expect(await t.adapter.getAccount("202", "oidc")).toMatchObject({ userId: user!.id });
     expect(await t.adapter.getAccount("201", "careless")).toBeNull();
     expect(await t.emailOf(attacker)).toBeNull();
   });
@@ -108,4 +117,24 @@ describe("a user made for someone else's address", () => {
       fake.idToken = undefined;
     }
   });
+
+  it.each([
+    ["true", true, true],
+    ['"true" (as Apple sends it)', "true", true],
+    ["1", 1, false],
+    ['"yes"', "yes", false],
+  ])(
+    "email_verified %s (%j) on a new user's profile records the address as proven: %s",
+    async (_label, emailVerified, proven) => {
+      const t = await setup();
+      fake.idToken = (grant) => fake.signIdToken(grant, { email: victim, email_verified: emailVerified as never });
+      try {
+        await t.signIn(t.client(), "eve", "oidc");
+      } finally {
+        fake.idToken = undefined;
+      }
+      const user = await t.adapter.getUserByEmail(victim);
+      expect(user?.emailVerified instanceof Date).toBe(proven);
+    },
+  );
 });
