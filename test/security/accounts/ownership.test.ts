@@ -6,7 +6,9 @@
  * attacker attached without proof still goes when the owner proves the address.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { customFetch, type Adapter, type OAuthProviderConfig } from "../../../src/index.js";
+import type { Adapter } from "../../../src/adapters/index.js";
+import { customFetch } from "../../../src/index.js";
+import type { OAuthProviderConfig } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import { createClient, overHttp, type Client, type FetchLike, type Transport } from "../../helpers/auth-client.js";
 import { fakeProvider, fakeUser, rewritingFetch, signInAtFake } from "../../helpers/fake-oauth.js";
