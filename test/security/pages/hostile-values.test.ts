@@ -149,6 +149,8 @@ describe("hostile values on the built-in pages, in Chromium", () => {
     ["the sign-in page with ?email", `/signin?email=${q("query.email")}`],
     ["the error page with ?error", `/error?error=${q("query.error")}`],
     ["the error page with a known code", "/error?error=Configuration"],
+    ["the sign-in page with an object key for ?error", "/signin?error=constructor"],
+    ["the error page with an object key for ?error", "/error?error=__proto__"],
     ["the verify-request page with ?email", `/verify-request?provider=email&type=email&email=${q("query.email")}`],
     ["the sign-out page with ?callbackUrl", `/signout?callbackUrl=${q("query.callbackUrl")}`],
     [
@@ -158,6 +160,14 @@ describe("hostile values on the built-in pages, in Chromium", () => {
     ["the emailed link's confirmation page with a crafted address", `/callback/email?token=t&email=${encodeURIComponent(`"${hostile("query.email")}"@example.com`)}`],
   ])("%s runs nothing and needs no policy block", async (_, path) => {
     expectInert(await visit(path));
+  });
+
+  it("an object key as ?error shows the default text, not a function's source", async () => {
+    for (const path of ["/signin?error=constructor", "/error?error=toString", "/error?error=__proto__"]) {
+      const { html } = await visit(path);
+      expect(html).not.toMatch(/native code|\[object Object\]/);
+      expect(html).toContain(path.startsWith("/signin") ? "signIn.errors" : "error.codes");
+    }
   });
 
   it("the hostile texts are shown as text; the theme's colours fall back to the defaults and the hostile logo is dropped", async () => {
