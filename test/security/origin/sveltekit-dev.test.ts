@@ -4,22 +4,14 @@
  * Chromium. Login CSRF would leave the victim signed into the attacker's account (the demo user); logout CSRF
  * would end the victim's session. The actions check the form's origin themselves, so neither happens.
  */
-import { cpSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedBuild, cacheRoot, root, skipped, sourceHash, startServer as startApp, writePackage, type RunningApp } from "../../frameworks/apps.js";
+import { devApp, root, startServer as startApp, type RunningApp } from "../../frameworks/apps.js";
 import { launchChromium } from "../../helpers/browser.js";
 import { startServer, type RunningServer } from "../../helpers/server.js";
 
 const secret = "sveltekit-dev-csrf-secret-0123456789abcdefghij";
-
-/** The example with its sekisho package, unbuilt: `vite dev` compiles it on request. */
-const devApp = () =>
-  cachedBuild(join(cacheRoot, "dev"), "sveltekit", sourceHash("sveltekit"), async (dir) => {
-    cpSync(join(root, "examples/sveltekit"), dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
-    await writePackage(dir);
-  });
 
 /** The attacker's page: a form that posts itself to `action` as soon as it loads. */
 const attackerPage = (action: string, fields: Record<string, string>) =>
@@ -34,7 +26,7 @@ describe("SvelteKit form actions under vite dev, against a form on another site"
   let page = "";
 
   beforeAll(async () => {
-    const dir = await devApp();
+    const dir = await devApp("sveltekit");
     app = await startApp("sveltekit dev", (port) => [join(root, "node_modules/vite/bin/vite.js"), "dev", "--port", String(port), "--strictPort", "--host", "localhost"], dir, {
       NODE_ENV: "development",
       AUTH_SECRET: secret,
@@ -55,6 +47,8 @@ describe("SvelteKit form actions under vite dev, against a form on another site"
     const context = await browser.newContext();
     try {
       const victim = await context.newPage();
+      // vite dev compiles each module as the browser first asks for it.
+      victim.setDefaultTimeout(120_000);
       if (signedIn) {
         await victim.goto(`${app.url}/auth/signin`);
         await victim.getByLabel("Username").fill("demo");
@@ -65,8 +59,7 @@ describe("SvelteKit form actions under vite dev, against a form on another site"
       const before = (await context.cookies(app.url)).find((cookie) => cookie.name === "authjs.session-token");
       page = attackerPage(`${app.url}${action}`, fields);
       const answered = victim.waitForResponse((response) => response.url().startsWith(`${app.url}${action}`) && response.request().method() === "POST");
-      await victim.goto(attacker.url);
-      const response = await answered;
+      const [response] = await Promise.all([answered, victim.goto(attacker.url)]);
       const after = (await context.cookies(app.url)).find((cookie) => cookie.name === "authjs.session-token");
       return { status: response.status(), before: before?.value, after: after?.value };
     } finally {
@@ -74,13 +67,13 @@ describe("SvelteKit form actions under vite dev, against a form on another site"
     }
   }
 
-  it("login CSRF: the signIn action refuses the other site's form (403) and the victim is not signed in", async () => {
+  it("login CSRF: the signIn action refuses the other site's form (403) and the victim is not signed in", { timeout: 240_000 }, async () => {
     const { status, after } = await visitAttacker("/signin", { providerId: "credentials", username: "demo", password: "demo" });
     expect(status).toBe(403);
     expect(after).toBeUndefined();
   });
 
-  it("logout CSRF: the signOut action refuses the other site's form (403) and the victim stays signed in", async () => {
+  it("logout CSRF: the signOut action refuses the other site's form (403) and the victim stays signed in", { timeout: 240_000 }, async () => {
     const { status, before, after } = await visitAttacker("/signout", {}, true);
     expect(before).toBeTruthy();
     expect(status).toBe(403);
