@@ -72,4 +72,20 @@ describe("Next.js server actions under a broad serverActions.allowedOrigins, aga
       await context.close();
     }
   }, 300_000);
+
+  it("the app's own login form still signs in through the same server action", async () => {
+    const context = await browser.newContext();
+    try {
+      const user = await context.newPage();
+      user.setDefaultTimeout(120_000);
+      await user.goto(`${app.url}/login`);
+      await user.getByLabel("Username").fill("demo");
+      await user.getByLabel("Password").fill("demo");
+      await user.getByRole("button", { name: "Sign in with password" }).click();
+      await user.waitForURL(`${app.url}/dashboard`);
+      expect((await context.cookies(app.url)).map((cookie) => cookie.name)).toContain("authjs.session-token");
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });
