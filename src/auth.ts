@@ -23,6 +23,7 @@ import type { JWT, Session } from "./types.js";
 import { inProcessCalls, type AuthorizationParams, type CallContext, type CallResult, type SignInOptions } from "./in-process.js";
 import type { OutCookie } from "./http/context.js";
 import { memoryRateLimitStore } from "./adapters/rate-limit/memory.js";
+import { addressWithoutConnection, warnNoAddress } from "./rate-limit/client-ip.js";
 
 export interface CreateAuthOptions {
   /** basePath when the configuration does not set one: `/api/auth` for Next.js, `/auth` elsewhere. */
@@ -33,6 +34,13 @@ export interface CreateAuthOptions {
   minSecretLength?: number;
   /** The client's address as the framework knows it (SvelteKit's `getClientAddress`), for rate limits. */
   clientAddress?: (request: Request) => string | undefined;
+  /**
+   * True when the framework shows sekisho no connection (Next.js route handlers and actions): per-address rate
+   * limits then need `rateLimit.clientIp`, trusted forwarded headers or Workers, and start-up warns
+   * `rate-limit-no-address` when none is there.
+   * @default false
+   */
+  connectionHidden?: boolean;
   /**
    * Where the instance keeps in-flight provider-token refreshes and, without an adapter, its session records
    * and revocations. Instances given the same memo share them: Next.js evaluates the configuration once per
@@ -151,6 +159,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
         `The secret must be at least ${minSecretLength} characters long. Set AUTH_SECRET (or \`secret\`) to a random value, e.g. the output of \`openssl rand -base64 33\`.`,
       );
     }
+    if (options.connectionHidden && !addressWithoutConnection(config)) warnNoAddress(config);
     return config;
   };
   const staticConfig = typeof input === "function" ? undefined : build(input);

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "./config/types.js";
+import { MissingCSRF } from "./errors.js";
 import type { InProcessCall } from "./app/app.js";
 import type { OutCookie } from "./http/context.js";
 import { requestFromHeaders, trustedOrigin } from "./http/origin.js";
@@ -37,15 +38,37 @@ function originOf(config: ResolvedConfig, context: CallContext): string {
   return trustedOrigin(config, context.request ?? requestFromHeaders(context.headers ?? {}));
 }
 
+/** The content types a form on another site can post without the browser asking the server first. */
+const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
+/**
+ * A call serving a form post (a SvelteKit form action, a Next.js server action, the app's own form route) runs
+ * only when the browser proves the form is the app's own: `Sec-Fetch-Site: same-origin`, or, from a browser that
+ * does not send it, an `Origin` equal to the app's. Anything else, or neither header, is refused. The framework's
+ * own origin check may be off (SvelteKit's `csrf.checkOrigin: false`, `trustedOrigins: ["*"]`, `vite dev`;
+ * Next.js's `serverActions.allowedOrigins`), and these calls skip the routes' CSRF token.
+ */
+function checkFormOrigin(headers: Headers, origin: string): void {
+  if (!formTypes.test(headers.get("content-type") ?? "")) return;
+  const site = headers.get("sec-fetch-site");
+  if (site ? site === "same-origin" : headers.get("origin") === origin) return;
+  const from = site ? `a ${site} page` : `origin ${JSON.stringify(headers.get("origin")?.slice(0, 100) ?? "unknown")}`;
+  throw new MissingCSRF(
+    `A form post from ${from} was refused: only the pages of ${origin} may sign in, sign out or update the session.`,
+  );
+}
+
 /**
  * signIn, signOut and update for server actions: each is a real request to the app, marked as
- * in-process so the CSRF check is skipped, answered in JSON mode. Errors are thrown to the caller.
+ * in-process so the CSRF token check is skipped (a form post's origin is checked instead), answered in JSON
+ * mode. Errors are thrown to the caller.
  */
 export function inProcessCalls(deps: Deps) {
   async function call(path: string, body: Record<string, unknown>, context: CallContext, json = false) {
     const config = await deps.resolve(context.request);
     const headers = new Headers(context.request?.headers ?? context.headers);
     const origin = originOf(config, context);
+    checkFormOrigin(headers, origin);
     const requestHeaders = new Headers({ "X-Auth-Return-Redirect": "1" });
     const cookie = headers.get("cookie");
     if (cookie) requestHeaders.set("Cookie", cookie);

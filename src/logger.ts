@@ -44,6 +44,7 @@ export type WarningCode =
   | "credentials-database-default"
   | "rate-limited"
   | "rate-limit-memory-store"
+  | "rate-limit-no-address"
   | "end-session-unsupported"
   | "provider-tokens-not-saved"
   | "provider-tokens-unreachable";
@@ -82,6 +83,8 @@ const warnings: Record<WarningCode, string> = {
   "rate-limited": "A client went over a rate limit; its requests are refused until the window ends.",
   "rate-limit-memory-store":
     "Rate limits are counted in this process's memory: each instance counts alone. Use one of sekisho's adapters, or set `rateLimit.store`.",
+  "rate-limit-no-address":
+    "Per-address rate limits count nothing: sekisho is told no client IP address here (Next.js shows it no connection), so only the per-username and per-email limits apply. Behind a proxy that appends the client's address to X-Forwarded-For, set AUTH_TRUST_HOST=true (or `trustHost: true`); otherwise pass `rateLimit.clientIp`.",
   "end-session-unsupported":
     "A provider with `endSession: true` names no end_session_endpoint in its discovery document (or could not be asked), so sign-out ended the session here only.",
   "provider-tokens-not-saved":

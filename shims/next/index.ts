@@ -110,6 +110,7 @@ export default function NextAuth(
     defaultBasePath,
     memo: processWideMemo(),
     methods: signInMethods,
+    connectionHidden: true,
   });
   const handler = async (request: NextRequest) => core.fetch(request);
 

@@ -2,9 +2,10 @@
  * `sekisho/sveltekit`: sekisho for SvelteKit. `SvelteKitAuth(config)` gives the `handle` hook (auth routes
  * under basePath, `event.locals.auth()` everywhere else) and the `signIn` / `signOut` form actions.
  */
-import { redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
+import { error, redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
 import {
   createAuth,
+  MissingCSRF,
   type AuthConfig,
   type Awaitable,
   type OutCookie,
@@ -76,6 +77,16 @@ async function readSignInForm(request: Request) {
   return { providerId: providerId || undefined, options, authorizationParams };
 }
 
+/** A form action's call to the core; a form from another site is a 403, as SvelteKit's own origin check answers. */
+async function fromForm<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (thrown) {
+    if (thrown instanceof MissingCSRF) error(403, thrown.message);
+    throw thrown;
+  }
+}
+
 export function SvelteKitAuth(
   config: SvelteKitAuthConfig | ((event: RequestEvent | undefined) => Awaitable<SvelteKitAuthConfig>),
 ): SvelteKitAuthResult {
@@ -138,7 +149,7 @@ export function SvelteKitAuth(
 
   async function signIn(event: RequestEvent): Promise<never> {
     const { providerId, options, authorizationParams } = await readSignInForm(event.request);
-    const result = await core.signIn(providerId, options, authorizationParams, { request: event.request });
+    const result = await fromForm(() => core.signIn(providerId, options, authorizationParams, { request: event.request }));
     setCookies(event, result.cookies);
     redirect(303, result.url);
   }
@@ -146,9 +157,8 @@ export function SvelteKitAuth(
   async function signOut(event: RequestEvent): Promise<never> {
     const form = await event.request.formData();
     const redirectTo = form.get("redirectTo");
-    const result = await core.signOut(typeof redirectTo === "string" && redirectTo ? { redirectTo } : {}, {
-      request: event.request,
-    });
+    const options = typeof redirectTo === "string" && redirectTo ? { redirectTo } : {};
+    const result = await fromForm(() => core.signOut(options, { request: event.request }));
     setCookies(event, result.cookies);
     redirect(303, result.url);
   }

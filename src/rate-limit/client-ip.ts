@@ -1,3 +1,5 @@
+import type { ResolvedConfig } from "../config/types.js";
+import { warnOnce } from "../config/warn-once.js";
 import type { AuthContext } from "../http/context.js";
 
 const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -68,10 +70,25 @@ function platformAddress(ctx: AuthContext, request: Request): string | null | un
   return ctx.peer?.address();
 }
 
+/**
+ * Whether the client's address is known without the connection's peer: from the `clientIp` option, from
+ * forwarded headers the deployment trusts, or from Cloudflare's header on Workers.
+ */
+export function addressWithoutConnection(config: ResolvedConfig): boolean {
+  return Boolean(config.rateLimit.clientIp) || config.trustHost || onWorkers();
+}
+
+/** Says once per instance, naming the fix, that per-address limits are on but have no address to count. */
+export function warnNoAddress(config: ResolvedConfig): void {
+  if (config.rateLimit.enabled) warnOnce(config.runtime, config.logger, "rate-limit-no-address");
+}
+
 /** The client's address bucket, from the `clientIp` option or the platform; undefined when no source knows it. */
 export async function clientAddress(ctx: AuthContext): Promise<string | undefined> {
   const request = ctx.peer?.request ?? ctx.request;
   const fromOption = await ctx.config.rateLimit.clientIp?.(request);
   const raw = fromOption || platformAddress(ctx, request);
-  return raw ? addressBucket(raw) : undefined;
+  const bucket = raw ? addressBucket(raw) : undefined;
+  if (!bucket) warnNoAddress(ctx.config);
+  return bucket;
 }

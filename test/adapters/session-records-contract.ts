@@ -5,13 +5,8 @@
  * once expired; and the user's database session tokens listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
-import type { AdapterSessionRecords, SessionRecord } from "../../src/adapters/session-records/store.js";
-
-export interface RecordsUnderTest {
-  adapter: TransactionalAdapter & AdapterSessionRecords;
-  cleanup(): Promise<void>;
-}
+import type { SessionRecord } from "../../src/adapters/session-records/store.js";
+import type { RecordsUnderTest } from "../helpers/record-stores.js";
 
 const unique = () => crypto.randomUUID();
 

@@ -168,12 +168,25 @@ export async function cachedBuild(parent: string, name: string, hash: string, ma
   }
 }
 
+/** The example copied into `dir` beside its `node_modules/sekisho`, unbuilt. */
+async function copyExample(app: AppName, dir: string): Promise<void> {
+  cpSync(join(root, "examples", app), dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
+  await writePackage(dir);
+}
+
 /** The built app's directory, building it first unless a build of the same sources is there. */
 export function builtApp(app: AppName): Promise<string> {
   return cachedBuild(cacheRoot, app, sourceHash(app), async (dir) => {
-    cpSync(join(root, "examples", app), dir, { recursive: true, filter: (source) => !skipped.has(source.split("/").pop()!) });
-    await writePackage(dir);
+    await copyExample(app, dir);
     await builders[app](dir);
+  });
+}
+
+/** The example unbuilt, for its dev server (`vite dev`, `next dev`), which compiles on request; `adjust` edits the copy. */
+export function devApp(app: AppName, adjust: (dir: string) => void = () => {}): Promise<string> {
+  return cachedBuild(join(cacheRoot, "dev"), app, sourceHash(app), async (dir) => {
+    await copyExample(app, dir);
+    adjust(dir);
   });
 }
 

@@ -39,7 +39,8 @@ function eventFor(path: string, init: RequestInit = {}) {
 
 const form = (fields: Record<string, string>, cookie = "") => ({
   method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  // As a browser posts the app's own form.
+  headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
   body: new URLSearchParams(fields),
 });
 
