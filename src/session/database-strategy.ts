@@ -5,7 +5,9 @@ import type { Session } from "../types.js";
 import { adapterCall } from "../config/adapter-call.js";
 import { clearSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
-import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { sessionRecordStore } from "./records/instance.js";
+import { sessionEnd } from "./lifetime.js";
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
@@ -32,11 +34,17 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   let cookies: OutCookie[] = [];
   // the row's expiry was set to maxAge after its last issue
   if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
-    const expires = new Date(now + maxAge * 1000);
-    await adapterCall(config, "updateSession")({ sessionToken, expires });
     const id = await databaseSessionId(sessionToken);
-    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
+    const expires = new Date(sessionEnd(config.session, maxAge, await startOf(ctx, id, now), now));
+    if (hasExpired(expires, now)) {
+      await adapterCall(config, "deleteSession")(sessionToken);
+      await forgetRecord(ctx, id);
+      return { session: null, cookies: clearSessionCookie(ctx) };
+    }
+    await adapterCall(config, "updateSession")({ sessionToken, expires });
     await recordReissue(ctx, { id, userId: user.id, expires });
+    if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
+    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
   }
   return failingWith(cookies, async () => {
     // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
@@ -52,13 +60,36 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
 }
 
 /**
+ * When the session `id` signed in (ms), for its absolute lifetime: its record's `createdAt`, read only when there
+ * is such a lifetime; a session without a record (from before records) counts from `now`.
+ */
+async function startOf(ctx: AuthContext, id: string, now: number): Promise<number> {
+  if (ctx.config.session.absoluteMaxAge === Number.POSITIVE_INFINITY) return now;
+  const { store } = sessionRecordStore(ctx.config);
+  return (await store.find(id))?.createdAt ?? now;
+}
+
+/**
+ * After an extension moved the session's record: whether its row is still there. A revocation that deleted the row
+ * meanwhile (a sign-out of the other sessions) may have removed the records before this one was written; the
+ * record then goes, so the list shows no ghost of an ended session. Only with session records: there is no list without.
+ */
+async function stillThere(ctx: AuthContext, sessionToken: string, id: string): Promise<boolean> {
+  if (!sessionRecordStore(ctx.config).shared) return true;
+  if (await adapterCall(ctx.config, "getSessionAndUser")(sessionToken)) return true;
+  await forgetRecord(ctx, id);
+  return false;
+}
+
+/**
  * Creates the database session for a user who just signed in and records it; returns the changes that set its
  * cookie, and with a reference adapter the cookie naming the provider account it signed in with.
  */
 export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<OutCookie[]> {
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
-  const expires = new Date(Date.now() + config.session.maxAge * 1000);
+  const now = Date.now();
+  const expires = new Date(sessionEnd(config.session, config.session.maxAge, now, now));
   await adapterCall(config, "createSession")({ sessionToken, userId, expires });
   const id = await databaseSessionId(sessionToken);
   await recordSession(ctx, { id, userId, expires, signIn });

@@ -43,3 +43,9 @@ export async function recordReissue(ctx: AuthContext, session: { id: string; use
     ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }
 }
+
+/** Removes a session's record, for a re-issue that found its session revoked: the list shows no ghost of it. */
+export async function forgetRecord(ctx: AuthContext, id: string): Promise<void> {
+  const { store, shared } = sessionRecordStore(ctx.config);
+  if (shared) await store.remove([id]);
+}
