@@ -22,6 +22,15 @@ function withoutTimestamps(token: JWT): JWT {
 }
 
 /**
+ * Whether a token is past its `exp` by this instance's clock. The codec still decodes it for its clock tolerance
+ * (tokens from an instance whose clock is behind), but the session has ended: re-issued now, it would be recorded
+ * again after its record expired, without the provider it came from, out of reach of a back-channel logout.
+ */
+function hasExpired(token: JWT): boolean {
+  return typeof token.exp === "number" && token.exp * 1000 <= Date.now();
+}
+
+/**
  * The session JWT in the request's cookie, or null. An undecryptable, expired or revoked one is cleared;
  * while the revocations cannot be read, the cookie is kept but gives no session.
  */
@@ -36,7 +45,7 @@ export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; 
   } catch (error) {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
-  const refusal = token ? await revocationOf(config, token) : "revoked";
+  const refusal = token && !hasExpired(token) ? await revocationOf(config, token) : "revoked";
   if (!refusal) return { token, cookies: [] };
   return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
 }
