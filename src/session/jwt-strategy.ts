@@ -100,7 +100,9 @@ export async function reissueToken(
   const now = nowSeconds();
   const start = sessionStartOf(token) ?? now;
   const maxAge = Math.floor((sessionEnd(config.session, config.jwt.maxAge, start * 1000, now * 1000) - now * 1000) / 1000);
-  const issued = await encodeToken(ctx, token, Math.max(1, maxAge));
+  // a token minted without `authn` counts as started when it was issued, from now on too
+  const authn = authnOf(token.authn) ?? { startedAt: start };
+  const issued = await encodeToken(ctx, { ...token, authn }, Math.max(1, maxAge));
   const session = sessionOf(token, issued.expires);
   if (session) await recordReissue(ctx, session);
   const refused = await revocationNowOf(config, token);
@@ -138,13 +140,12 @@ export function withOwnClaims(next: JWT, own: OwnClaims): JWT {
 
 /**
  * The token to re-issue: what the jwt callback returned, with the own claims of the token it was given. A
- * token minted without a session id gets one here, so it is listed and revocable by id from now on, and one
- * minted without `authn` counts as started when it was issued.
+ * token minted without a session id gets one here, so it is listed and revocable by id from now on.
  */
 function reissue(token: JWT, next: JWT): JWT {
   const sid = typeof token.sid === "string" ? token.sid : newSessionId();
-  const authn = authnOf(token.authn) ?? { startedAt: sessionStartOf(token) ?? nowSeconds() };
-  return withOwnClaims(next, { sid, endSession: token.endSession, providerTokens: token.providerTokens, authn });
+  const own = { sid, endSession: token.endSession, providerTokens: token.providerTokens };
+  return withOwnClaims(next, { ...own, authn: authnOf(token.authn) ?? { startedAt: sessionStartOf(token) ?? nowSeconds() } });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createAuth } from "../../../src/auth.js";
-import { decode } from "../../../src/jwt.js";
+import { decode, encode } from "../../../src/jwt.js";
 import { adapterWithAlice, localClient, makeAuth, secret, type Client } from "../../helpers/auth-client.js";
 
 const cookieName = "authjs.session-token";
@@ -40,6 +40,19 @@ describe("absolute session lifetime", () => {
     const lastDay = (await dailyUse(client, start, 1, 4)) as { expires: string };
     // the last re-issue expires at the absolute end, not a maxAge later
     expect(new Date(lastDay.expires).getTime()).toBeLessThanOrEqual(start + 5 * day * 1000 + 1000);
+    const token = await decode({ token: client.jar.get(cookieName), secret, salt: cookieName });
+    expect(token?.authn).toEqual({ startedAt: Math.floor(start / 1000) });
+    vi.setSystemTime(start + 5 * day * 1000 + 1000);
+    expect(await client.session()).toBeNull();
+  });
+
+  it("jwt: a token minted without `authn` (the reference's, an older sekisho's) counts from its `iat`, kept by its re-issues", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const auth = makeAuth({ session: { strategy: "jwt", maxAge: 2 * day, absoluteMaxAge: 5 * day } });
+    const client = localClient(auth.fetch);
+    client.jar.set(cookieName, await encode({ token: { sub: "alice-id", name: "Alice" }, secret, salt: cookieName, maxAge: 2 * day }));
+    await dailyUse(client, start, 1, 4);
     const token = await decode({ token: client.jar.get(cookieName), secret, salt: cookieName });
     expect(token?.authn).toEqual({ startedAt: Math.floor(start / 1000) });
     vi.setSystemTime(start + 5 * day * 1000 + 1000);
