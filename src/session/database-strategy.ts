@@ -7,7 +7,6 @@ import { clearSessionCookie, databaseSessionToken, setSessionCookie } from "./co
 import { emit } from "../config/events.js";
 import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { sessionRecordStore } from "./records/instance.js";
-import { sessionEnd } from "./lifetime.js";
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
@@ -35,12 +34,12 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   // the row's expiry was set to maxAge after its last issue
   if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
     const id = await databaseSessionId(sessionToken);
-    const expires = new Date(sessionEnd(config.session, maxAge, await startOf(ctx, id, now), now));
-    if (hasExpired(expires, now)) {
+    if (await pastAbsoluteEnd(ctx, id, now)) {
       await adapterCall(config, "deleteSession")(sessionToken);
       await forgetRecord(ctx, id);
       return { session: null, cookies: clearSessionCookie(ctx) };
     }
+    const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
     await recordReissue(ctx, { id, userId: user.id, expires });
     if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
@@ -60,13 +59,16 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
 }
 
 /**
- * When the session `id` signed in (ms), for its absolute lifetime: its record's `createdAt`, read only when there
- * is such a lifetime; a session without a record (from before records) counts from `now`.
+ * Whether the session `id` has passed `session.absoluteMaxAge` since its sign-in, its record's `createdAt` (a session
+ * without a record, from before records, counts from `now`). Asked only when its expiry is due to move: the row's
+ * expiry stays `maxAge` on, as the reference sets it, since a row cut short of that would be due again on every
+ * request. So a session ends at most `updateAge` after its absolute end.
  */
-async function startOf(ctx: AuthContext, id: string, now: number): Promise<number> {
-  if (ctx.config.session.absoluteMaxAge === Number.POSITIVE_INFINITY) return now;
-  const { store } = sessionRecordStore(ctx.config);
-  return (await store.find(id))?.createdAt ?? now;
+async function pastAbsoluteEnd(ctx: AuthContext, id: string, now: number): Promise<boolean> {
+  const { absoluteMaxAge } = ctx.config.session;
+  if (absoluteMaxAge === Number.POSITIVE_INFINITY) return false;
+  const record = await sessionRecordStore(ctx.config).store.find(id);
+  return now >= (record?.createdAt ?? now) + absoluteMaxAge * 1000;
 }
 
 /**
@@ -88,8 +90,7 @@ async function stillThere(ctx: AuthContext, sessionToken: string, id: string): P
 export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<OutCookie[]> {
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
-  const now = Date.now();
-  const expires = new Date(sessionEnd(config.session, config.session.maxAge, now, now));
+  const expires = new Date(Date.now() + config.session.maxAge * 1000);
   await adapterCall(config, "createSession")({ sessionToken, userId, expires });
   const id = await databaseSessionId(sessionToken);
   await recordSession(ctx, { id, userId, expires, signIn });
