@@ -44,8 +44,16 @@ export async function recordReissue(ctx: AuthContext, session: { id: string; use
   }
 }
 
-/** Removes a session's record, for a re-issue that found its session revoked: the list shows no ghost of it. */
+/**
+ * Removes the record of a session that has just ended, so the list shows no ghost of it. The session is refused
+ * either way: a failure is logged.
+ */
 export async function forgetRecord(ctx: AuthContext, id: string): Promise<void> {
   const { store, shared } = sessionRecordStore(ctx.config);
-  if (shared) await store.remove([id]);
+  if (!shared) return;
+  try {
+    await store.remove([id]);
+  } catch (error) {
+    ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
+  }
 }

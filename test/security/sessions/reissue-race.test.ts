@@ -52,6 +52,27 @@ describe("a re-issue racing a revocation", () => {
     expect(await adapter.sessionRecords.list(alice.id)).toEqual([]);
   });
 
+  it("jwt: the racing re-issue is refused even when the record it wrote cannot be removed again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const adapter = MemoryAdapter();
+    const config = { adapter, session: { strategy: "jwt" as const } };
+    const a = makeAuth(config);
+    const owner = localClient(makeAuth(config).fetch);
+    await owner.signIn();
+    const thief = localClient(a.fetch);
+    thief.jar.set(cookieName, owner.jar.get(cookieName) ?? "");
+    vi.setSystemTime(Date.now() + day + 1000);
+    beforeNextRecord(adapter, async () => {
+      await owner.signOut();
+      adapter.sessionRecords.remove = async () => {
+        throw new Error("the records table is gone");
+      };
+    });
+    const response = await thief.send("/session");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+
   it("database: a sign-out of the other sessions while the stolen one's expiry is moved: it ends, and the list shows only the owner's", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { adapter, provider } = await adapterWithAlice();
