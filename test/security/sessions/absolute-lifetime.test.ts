@@ -92,4 +92,10 @@ describe("absolute session lifetime", () => {
     );
     expect(() => createAuth({ secret, providers: [], adapter: reference, session: { strategy: "database" } }, { env: {} })).not.toThrow();
   });
+
+  it("a value that is no number of seconds (0, negative, NaN, text) is refused at start-up, naming the option", () => {
+    for (const absoluteMaxAge of [0, -1, Number.NaN, "30d" as unknown as number]) {
+      expect(() => makeAuth({ session: { absoluteMaxAge } }), String(absoluteMaxAge)).toThrow(/session\.absoluteMaxAge must be a number of seconds/);
+    }
+  });
 });
