@@ -87,14 +87,16 @@ export async function issueToken(
 }
 
 /**
- * Re-issues a session `token` read from the request (its `authn` kept): a fresh expiry, at most the session's
- * absolute end, and its record moved. The revocations are read again once the record is written: a session revoked
- * meanwhile, on any instance, gets no new cookie and loses the record, as a revocation written after this read finds
- * the record to remove and refuses the new cookie's `sid` and session start.
+ * Re-issues a session as `token` (its `authn` kept): a fresh expiry, at most the session's absolute end, and its
+ * record moved. The revocations are read again once the record is written, for the token as it was `read` from the
+ * request (whatever a jwt callback made of `sub`): a session revoked meanwhile, on any instance, gets no new cookie
+ * and loses the record, as a revocation written after this read finds the record to remove and refuses the new
+ * cookie's `sid` and session start.
  */
 export async function reissueToken(
   ctx: AuthContext,
   token: JWT,
+  read: JWT = token,
 ): Promise<{ expires: Date; cookies: OutCookie[] } | { refused: "revoked" | "unknown" }> {
   const { config } = ctx;
   const now = nowSeconds();
@@ -105,7 +107,7 @@ export async function reissueToken(
   const issued = await encodeToken(ctx, { ...token, authn }, Math.max(1, maxAge));
   const session = sessionOf(token, issued.expires);
   if (session) await recordReissue(ctx, session);
-  const refused = await revocationNowOf(config, token);
+  const refused = await revocationNowOf(config, read);
   if (!refused) return issued;
   if (session) await forgetRecord(ctx, session.id);
   return { refused };
@@ -174,7 +176,7 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
   const issued =
     due || changed || update
-      ? await reissueToken(ctx, reissue(token, next))
+      ? await reissueToken(ctx, reissue(token, next), token)
       : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
   if ("refused" in issued) return { session: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
   const { expires, cookies } = issued;
