@@ -5,6 +5,8 @@ export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;
 /** Seconds between an instance's reads of the revocations (jwt strategy). */
 export const defaultRevocationCheckInterval = 10;
+/** The absolute session lifetime unless the strategy's `maxAge` is longer: 90 days, so `maxAge` still slides within it. */
+export const defaultAbsoluteMaxAge = 90 * 24 * 60 * 60;
 
 /** What the session carries once a provider refused its refresh token (provider tokens); the app sends the user to sign in again. */
 export const REFRESH_TOKEN_ERROR = "RefreshTokenError";

@@ -1,5 +1,6 @@
 import type { Adapter } from "../adapters/types.js";
 import { createLogger, type WarningCode } from "../logger.js";
+import { resolveAbsoluteMaxAge } from "./absolute-max-age.js";
 import { withSignInMethod } from "./providers/method.js";
 import { parseProvider } from "./providers/parse.js";
 import type { SignInMethods } from "./providers/types.js";
@@ -74,6 +75,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
 
   const adapter: Adapter | undefined = typeof input.adapter === "function" ? input.adapter(input) : input.adapter;
   const maxAge = input.session?.maxAge ?? defaultMaxAge;
+  const strategy = input.session?.strategy ?? (adapter ? "database" : "jwt");
+  const jwtMaxAge = input.jwt?.maxAge ?? maxAge;
   const debug = input.debug ?? false;
   const logger = createLogger(input.logger, debug);
 
@@ -84,15 +87,21 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     secrets,
     envUrl,
     session: {
-      strategy: input.session?.strategy ?? (adapter ? "database" : "jwt"),
+      strategy,
       maxAge,
       updateAge: input.session?.updateAge ?? defaultUpdateAge,
       generateSessionToken: input.session?.generateSessionToken ?? generateSessionToken,
       revocationCheckInterval: input.session?.revocationCheckInterval ?? defaultRevocationCheckInterval,
       acceptNextAuthV4: input.session?.acceptNextAuthV4 ?? false,
+      absoluteMaxAge: resolveAbsoluteMaxAge(
+        input.session?.absoluteMaxAge,
+        strategy,
+        strategy === "jwt" ? jwtMaxAge : maxAge,
+        adapter,
+      ),
     },
     jwt: {
-      maxAge: input.jwt?.maxAge ?? maxAge,
+      maxAge: jwtMaxAge,
       encode: input.jwt?.encode ?? options.runtime.codec.encode,
       decode: input.jwt?.decode ?? options.runtime.codec.decode,
     },

@@ -219,6 +219,18 @@ export interface SessionOptions {
    * NextAuth({ providers, session: { acceptNextAuthV4: true } }) // remove 30 days after the switch
    */
   acceptNextAuthV4: boolean;
+  /**
+   * sekisho's own: the absolute session lifetime, in seconds from the sign-in, whatever the re-issues in
+   * between (`maxAge` alone slides: a session used within every `maxAge` never ends, and neither does a stolen
+   * cookie that is kept in use). The user signs in again once it has passed. Both strategies; under the database
+   * strategy it is checked when the expiry moves (so up to `updateAge` late) and needs sekisho's session records
+   * (its own adapters): with a reference adapter the default is skipped and a value set here is refused at
+   * start-up. `Infinity` turns it off: sessions slide for ever, as in Auth.js.
+   * @default 90 days (7776000), or the strategy's `maxAge` when that is longer
+   * @example
+   * createAuth({ session: { maxAge: 7 * 24 * 60 * 60, absoluteMaxAge: 90 * 24 * 60 * 60 } });
+   */
+  absoluteMaxAge: number;
 }
 
 export type { LoggerInstance, WarningCode } from "../logger.js";

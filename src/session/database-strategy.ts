@@ -5,7 +5,8 @@ import type { Session } from "../types.js";
 import { adapterCall } from "../config/adapter-call.js";
 import { clearSessionCookie, databaseSessionCookie, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
-import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
@@ -33,11 +34,17 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
   let cookies: OutCookie[] = [];
   // the row's expiry was set to maxAge after its last issue
   if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
+    const id = await databaseSessionId(sessionToken);
+    if (await pastAbsoluteEnd(ctx, id, now)) {
+      await adapterCall(config, "deleteSession")(sessionToken);
+      await forgetRecord(ctx, id);
+      return { session: null, cookies: clearSessionCookie(ctx) };
+    }
     const expires = new Date(now + maxAge * 1000);
     await adapterCall(config, "updateSession")({ sessionToken, expires });
-    const id = await databaseSessionId(sessionToken);
-    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
     await recordReissue(ctx, { id, userId: user.id, expires });
+    if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
+    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
   } else if (fromNextAuthV4) {
     // sekisho's cookie for the same row, at once and without a write: a server component cannot set it, and
     // would otherwise move the row on each of its requests
@@ -54,6 +61,31 @@ export async function databaseSession(ctx: AuthContext, update?: { data: unknown
     await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
     return { session, cookies };
   });
+}
+
+/**
+ * Whether the session `id` has passed `session.absoluteMaxAge` since its sign-in, its record's `createdAt` (a session
+ * without a record, from before records, counts from `now`). Asked only when its expiry is due to move: the row's
+ * expiry stays `maxAge` on, as the reference sets it, since a row cut short of that would be due again on every
+ * request. So a session ends at most `updateAge` after its absolute end.
+ */
+async function pastAbsoluteEnd(ctx: AuthContext, id: string, now: number): Promise<boolean> {
+  const { absoluteMaxAge } = ctx.config.session;
+  if (absoluteMaxAge === Number.POSITIVE_INFINITY) return false;
+  const record = await sessionRecordStore(ctx.config).store.find(id);
+  return now >= (record?.createdAt ?? now) + absoluteMaxAge * 1000;
+}
+
+/**
+ * After an extension moved the session's record: whether its row is still there. A revocation that deleted the row
+ * meanwhile (a sign-out of the other sessions) may have removed the records before this one was written; the
+ * record then goes, so the list shows no ghost of an ended session. Only with session records: there is no list without.
+ */
+async function stillThere(ctx: AuthContext, sessionToken: string, id: string): Promise<boolean> {
+  if (!sessionRecordStore(ctx.config).shared) return true;
+  if (await adapterCall(ctx.config, "getSessionAndUser")(sessionToken)) return true;
+  await forgetRecord(ctx, id);
+  return false;
 }
 
 /**

@@ -6,9 +6,10 @@ import type { JWT, Session } from "../types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../config/events.js";
-import { revocationOf } from "./records/instance.js";
+import { revocationNowOf, revocationOf } from "./records/instance.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
-import { recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import { authnOf, sessionEnd, sessionStartOf, type Authn } from "./lifetime.js";
 import { databaseSessionId, newSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { isDueForUpdate } from "./update-age.js";
@@ -19,6 +20,15 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 function withoutTimestamps(token: JWT): JWT {
   const { iat: _iat, exp: _exp, jti: _jti, ...payload } = token;
   return payload;
+}
+
+/**
+ * Whether a token is past its `exp` by this instance's clock. The codec still decodes it for its clock tolerance
+ * (tokens from an instance whose clock is behind), but the session has ended: re-issued now, it would be recorded
+ * again after its record expired, without the provider it came from, out of reach of a back-channel logout.
+ */
+function hasExpired(token: JWT): boolean {
+  return typeof token.exp === "number" && token.exp * 1000 <= Date.now();
 }
 
 /**
@@ -40,7 +50,7 @@ export async function readToken(
   } catch (error) {
     config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
   }
-  const refusal = token ? await revocationOf(config, token) : "revoked";
+  const refusal = token && !hasExpired(token) ? await revocationOf(config, token) : "revoked";
   if (!refusal) return { token, cookies: [], fromNextAuthV4: !raw };
   return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
 }
@@ -53,27 +63,67 @@ async function readNextAuthV4Token(config: AuthContext["config"], value: string)
   return withOwnClaims(await decodeNextAuthV4Token(config, value), { sid: await databaseSessionId(value) });
 }
 
+/** Encodes `token` into the session cookie for `maxAge` seconds from now. */
+async function encodeToken(ctx: AuthContext, token: JWT, maxAge: number): Promise<{ expires: Date; cookies: OutCookie[] }> {
+  const { config } = ctx;
+  const salt = ctx.cookies.sessionToken.name;
+  const encoded = await config.jwt.encode({ token: withoutTimestamps(token), secret: config.secrets, salt, maxAge });
+  const expires = new Date(Date.now() + maxAge * 1000);
+  return { expires, cookies: setSessionCookie(ctx, encoded, expires) };
+}
+
+/** The session's own record, when the token names one. */
+function sessionOf(token: JWT, expires: Date): { id: string; userId: string; expires: Date } | undefined {
+  return typeof token.sid === "string" && typeof token.sub === "string"
+    ? { id: token.sid, userId: token.sub, expires }
+    : undefined;
+}
+
 /**
- * Encodes `token` into the session cookie with a fresh expiry and records the session (at sign-in, with
- * where it came from); returns the expiry and the cookie changes. A sign-in that cannot be recorded sets no
- * cookie: an unrecorded session would be one the list, "sign out others" and a claim cannot end.
+ * At sign-in: encodes `token` into the session cookie, starting the session's lifetime (sekisho's own claim
+ * `authn`), and records the session with where it came from; returns the expiry and the cookie changes. A sign-in
+ * that cannot be recorded sets no cookie: an unrecorded session would be one the list, "sign out others" and a
+ * claim cannot end.
  */
 export async function issueToken(
   ctx: AuthContext,
   token: JWT,
-  signIn?: SignInSource,
+  signIn: SignInSource,
 ): Promise<{ expires: Date; cookies: OutCookie[] }> {
   const { config } = ctx;
-  const salt = ctx.cookies.sessionToken.name;
-  const maxAge = config.jwt.maxAge;
-  const encoded = await config.jwt.encode({ token: withoutTimestamps(token), secret: config.secrets, salt, maxAge });
-  const expires = new Date(Date.now() + maxAge * 1000);
-  const cookies = setSessionCookie(ctx, encoded, expires);
-  if (typeof token.sid === "string" && typeof token.sub === "string") {
-    const session = { id: token.sid, userId: token.sub, expires };
-    await (signIn ? recordSession(ctx, { ...session, signIn }) : recordReissue(ctx, session));
-  }
-  return { expires, cookies };
+  const authn: Authn = { startedAt: nowSeconds() };
+  const maxAge = Math.min(config.jwt.maxAge, config.session.absoluteMaxAge);
+  const issued = await encodeToken(ctx, { ...token, authn }, maxAge);
+  const session = sessionOf(token, issued.expires);
+  if (session) await recordSession(ctx, { ...session, signIn });
+  return issued;
+}
+
+/**
+ * Re-issues a session as `token` (its `authn` kept): a fresh expiry, at most the session's absolute end, and its
+ * record moved. The revocations are read again once the record is written, for the token as it was `read` from the
+ * request (whatever a jwt callback made of `sub`): a session revoked meanwhile, on any instance, gets no new cookie
+ * and loses the record, as a revocation written after this read finds the record to remove and refuses the new
+ * cookie's `sid` and session start.
+ */
+export async function reissueToken(
+  ctx: AuthContext,
+  token: JWT,
+  read: JWT = token,
+): Promise<{ expires: Date; cookies: OutCookie[] } | { refused: "revoked" | "unknown" }> {
+  const { config } = ctx;
+  const now = nowSeconds();
+  const start = sessionStartOf(token) ?? now;
+  const maxAge = Math.floor((sessionEnd(config.session, config.jwt.maxAge, start * 1000, now * 1000) - now * 1000) / 1000);
+  // a token minted without `authn` counts as started when it was issued, from now on too
+  const authn = authnOf(token.authn) ?? { startedAt: start };
+  const issued = await encodeToken(ctx, { ...token, authn }, Math.max(1, maxAge));
+  const session = sessionOf(token, issued.expires);
+  if (session) await recordReissue(ctx, session);
+  const refused = await revocationNowOf(config, read);
+  if (!refused) return issued;
+  if (session) await forgetRecord(ctx, session.id);
+  return { refused };
 }
 
 function toSession(token: JWT, expires: Date): Session {
@@ -81,11 +131,15 @@ function toSession(token: JWT, expires: Date): Session {
   return { user: { name: token.name, email: token.email, image: token.picture }, expires: expires.toISOString(), ...error };
 }
 
-/** The claims sekisho alone writes and reads: the session id, the end-session hint and the provider tokens. */
+/**
+ * The claims sekisho alone writes and reads: the session id, the end-session hint, the provider tokens, and how the
+ * session was made (`authn`, set when the token is issued at sign-in).
+ */
 interface OwnClaims {
   sid: string;
   endSession?: unknown;
   providerTokens?: unknown;
+  authn?: Authn;
 }
 
 /**
@@ -95,7 +149,7 @@ interface OwnClaims {
  * with the client secret.
  */
 export function withOwnClaims(next: JWT, own: OwnClaims): JWT {
-  const { sid: _sid, endSession: _endSession, providerTokens: _providerTokens, ...rest } = next;
+  const { sid: _sid, endSession: _endSession, providerTokens: _providerTokens, authn: _authn, ...rest } = next;
   return { ...rest, ...own };
 }
 
@@ -105,7 +159,8 @@ export function withOwnClaims(next: JWT, own: OwnClaims): JWT {
  */
 function reissue(token: JWT, next: JWT): JWT {
   const sid = typeof token.sid === "string" ? token.sid : newSessionId();
-  return withOwnClaims(next, { sid, endSession: token.endSession, providerTokens: token.providerTokens });
+  const own = { sid, endSession: token.endSession, providerTokens: token.providerTokens };
+  return withOwnClaims(next, { ...own, authn: authnOf(token.authn) ?? { startedAt: sessionStartOf(token) ?? nowSeconds() } });
 }
 
 /**
@@ -132,10 +187,12 @@ export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): 
   if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
   const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
   const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  const { expires, cookies } =
+  const issued =
     due || changed || update || read.fromNextAuthV4
-      ? await issueToken(ctx, reissue(token, next))
+      ? await reissueToken(ctx, reissue(token, next), token)
       : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
+  if ("refused" in issued) return { session: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
+  const { expires, cookies } = issued;
   return failingWith(cookies, async () => {
     const session = (await config.callbacks.session({
       session: toSession(next, expires),

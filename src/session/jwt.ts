@@ -9,8 +9,8 @@ import { createHeaderCache, decryptCompact, encryptCompact, parseCompact, parseJ
 import { createKeyring } from "./keys.js";
 
 export const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
-/** Seconds of clock skew allowed on `exp` and `nbf`. */
-const CLOCK_TOLERANCE = 15;
+/** Seconds of clock skew allowed on `exp` and `nbf`: a token still decodes this long after its expiry. */
+export const CLOCK_TOLERANCE = 15;
 
 export interface JwtCodec {
   /** Encrypts `token` with the first secret, adding `iat`, `exp` (now + maxAge) and `jti`. */

@@ -9,6 +9,7 @@ import { authUrl, withQuery } from "../../http/url.js";
 import type { EmailProviderConfig } from "../../config/providers/types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
+import { mailboxOf } from "../../rate-limit/mailbox.js";
 import { checkSignIn } from "../sign-in.js";
 import { normalizeIdentifier } from "./identifier.js";
 import { issueOtp, otpSettings } from "./otp.js";
@@ -32,8 +33,9 @@ export function identifierOf(provider: EmailProviderConfig, input: unknown): str
  */
 export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
   const email = identifierOf(provider, ctx.body.email);
-  // a code's safety rests on this bound, so it holds even with rate limits off
-  if (otpSettings(provider) || ctx.config.rateLimit.enabled) await consume(ctx, "emailRequest", { identifier: email });
+  // a code's safety rests on this bound, so it holds even with rate limits off; counted per mailbox, so the
+  // spellings that reach one inbox ("+tag", Gmail's dots) cannot flood it from fresh buckets
+  if (otpSettings(provider) || ctx.config.rateLimit.enabled) await consume(ctx, "emailRequest", { identifier: mailboxOf(email) });
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, () => sendLink(ctx, provider, email, callbackUrl));
 }

@@ -7,7 +7,8 @@ import type { AuthContext } from "../../http/context.js";
 import { isOAuth } from "../../config/providers/parse.js";
 import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import type { Account, JWT } from "../../types.js";
-import { issueToken, readToken } from "../jwt-strategy.js";
+import { reissueToken, readToken } from "../jwt-strategy.js";
+import { clearSessionCookie } from "../cookie.js";
 import { isDue, renew } from "./renew.js";
 import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type StoredTokens } from "./types.js";
 
@@ -33,10 +34,13 @@ export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProv
   if (typeof refreshToken !== "string") return { token: null, cookies: [] };
   const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, { save: async () => {} });
   const { [provider.id]: _replaced, ...others } = claimOf(token);
-  if ("refused" in renewal) {
-    const issued = await issueToken(ctx, { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR });
-    return { token: null, cookies: issued.cookies };
-  }
-  const issued = await issueToken(ctx, { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } });
-  return { token: accessTokenOf(renewal.tokens), cookies: issued.cookies };
+  const refused = "refused" in renewal;
+  const issued = await reissueToken(
+    ctx,
+    refused
+      ? { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR }
+      : { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } },
+  );
+  if ("refused" in issued) return { token: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
+  return { token: refused ? null : accessTokenOf(renewal.tokens), cookies: issued.cookies };
 }

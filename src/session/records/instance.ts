@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "../../config/types.js";
+import { hasOutlived } from "../lifetime.js";
 import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
 import { memorySessionRecordStore } from "../../adapters/session-records/memory.js";
 import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "../../adapters/session-records/store.js";
@@ -49,15 +50,33 @@ export function noteRevocations(config: ResolvedConfig, revocations: readonly Re
   for (const view of storeViews(config).views.values()) view.note(revocations);
 }
 
-/**
- * Whether the instance's revocation view refuses `token`: "revoked", or "unknown" when the view cannot be read
- * (logged; callers fail closed), else false.
- */
-export async function revocationOf(config: ResolvedConfig, token: RevocableToken): Promise<"revoked" | "unknown" | false> {
+async function refusalOf(
+  config: ResolvedConfig,
+  token: RevocableToken,
+  look: (view: RevocationView) => Promise<boolean>,
+): Promise<"revoked" | "unknown" | false> {
+  if (hasOutlived(config.session, token, Date.now())) return "revoked";
   try {
-    return (await revocationView(config).isRevoked(token)) ? "revoked" : false;
+    return (await look(revocationView(config))) ? "revoked" : false;
   } catch (error) {
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
     return "unknown";
   }
+}
+
+/**
+ * Whether the instance refuses `token`: "revoked" when its revocation view (at most one check interval old) holds
+ * it or its session has passed `session.absoluteMaxAge`, "unknown" when the view cannot be read (logged; callers
+ * fail closed), else false.
+ */
+export function revocationOf(config: ResolvedConfig, token: RevocableToken): Promise<"revoked" | "unknown" | false> {
+  return refusalOf(config, token, (view) => view.isRevoked(token));
+}
+
+/** As `revocationOf`, by the store as it is now: for a re-issue, whose new cookie must not outrun a revocation. */
+export function revocationNowOf(config: ResolvedConfig, token: RevocableToken): Promise<"revoked" | "unknown" | false> {
+  return refusalOf(config, token, async (view) => {
+    await view.readNow();
+    return view.isRevoked(token);
+  });
 }

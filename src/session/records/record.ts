@@ -43,3 +43,17 @@ export async function recordReissue(ctx: AuthContext, session: { id: string; use
     ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }
 }
+
+/**
+ * Removes the record of a session that has just ended, so the list shows no ghost of it. The session is refused
+ * either way: a failure is logged.
+ */
+export async function forgetRecord(ctx: AuthContext, id: string): Promise<void> {
+  const { store, shared } = sessionRecordStore(ctx.config);
+  if (!shared) return;
+  try {
+    await store.remove([id]);
+  } catch (error) {
+    ctx.config.logger.error(error instanceof Error ? error : new Error(String(error)));
+  }
+}

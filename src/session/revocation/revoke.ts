@@ -1,14 +1,29 @@
 import { adapterCall } from "../../config/adapter-call.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import { AdapterError } from "../../errors.js";
+import { CLOCK_TOLERANCE } from "../jwt.js";
 import { noteRevocations, sessionRecordStore } from "../records/instance.js";
 import { databaseSessionId, isSessionId } from "../records/session-id.js";
 import type { Revocation, SessionRecord } from "../../adapters/session-records/store.js";
 
-/** Revocations are kept until every token they refuse has expired: a token re-issued just before lives one maxAge. */
+/**
+ * Beyond a token's decoding window, for clocks of instances that disagree and a revocation whose write commits a
+ * while after its stamp (a re-issue that raced it may have been issued then).
+ */
+const revocationMarginMs = 5 * 60_000;
+
+/**
+ * How long a revocation stamped now is kept: until every token it refuses has stopped decoding. A token re-issued a
+ * moment before lives one `jwt.maxAge`, and decodes `CLOCK_TOLERANCE` seconds past its expiry; a revocation
+ * forgotten sooner lets that token be re-issued for a full `maxAge` again.
+ */
+function revocationLifetimeMs(config: ResolvedConfig): number {
+  return (config.jwt.maxAge + CLOCK_TOLERANCE) * 1000 + revocationMarginMs;
+}
+
 function revocation(config: ResolvedConfig, kind: Revocation["kind"], key: string): Revocation {
   const revokedAt = Date.now();
-  return { kind, key, revokedAt, expires: revokedAt + config.jwt.maxAge * 1000 };
+  return { kind, key, revokedAt, expires: revokedAt + revocationLifetimeMs(config) };
 }
 
 async function recordRevocations(config: ResolvedConfig, revocations: Revocation[]): Promise<void> {

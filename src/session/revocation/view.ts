@@ -1,4 +1,5 @@
 import type { Revocation, SessionRecordStore } from "../../adapters/session-records/store.js";
+import { sessionStartOf } from "../lifetime.js";
 
 /**
  * How far before its last look an instance reads again: revocations are stamped by the clock of the
@@ -11,11 +12,17 @@ export interface RevocableToken {
   sid?: unknown;
   sub?: unknown;
   iat?: unknown;
+  authn?: unknown;
 }
 
 export interface RevocationView {
   /** Whether the token is revoked, by the view at most one interval old. Rejects when the store cannot be read. */
   isRevoked(token: RevocableToken): Promise<boolean>;
+  /**
+   * Reads the store now, in a read of its own that starts after the call: what was recorded before it is seen.
+   * Rejects when the store cannot be read.
+   */
+  readNow(): Promise<void>;
   /** Adds revocations this instance just recorded, so it refuses them at once. */
   note(revocations: readonly Revocation[]): void;
 }
@@ -68,9 +75,13 @@ export function createRevocationView(
       await fresh();
       if (typeof token.sid === "string" && sessions.has(token.sid)) return true;
       const revokedUser = typeof token.sub === "string" ? users.get(token.sub) : undefined;
-      // iat has whole seconds: a token from the second of the revocation counts as issued before it
-      return revokedUser !== undefined && (typeof token.iat !== "number" || token.iat * 1000 <= revokedUser.revokedAt);
+      if (revokedUser === undefined) return false;
+      // By when the session started, not when this token was issued: a re-issue that raced the revocation keeps
+      // its session's start. Whole seconds: a session from the second of the revocation counts as started before it.
+      const start = sessionStartOf(token);
+      return start === undefined || start * 1000 <= revokedUser.revokedAt;
     },
+    readNow: read,
     note,
   };
 }

@@ -65,4 +65,15 @@ describe("jwt strategy: revocation reads", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await client.session()).toBeNull();
   });
+
+  it("a re-issue costs one record write and one revocation read, and no other adapter call", async () => {
+    const { adapter, calls } = countingAdapter();
+    const auth = makeAuth({ adapter, session: { strategy: "jwt", updateAge: 0 } });
+    const client = localClient(auth.fetch);
+    await client.signIn();
+    expect(await client.session()).not.toBeNull();
+    calls.length = 0;
+    expect(await client.session()).not.toBeNull();
+    expect(calls).toEqual(["records.save", "records.revokedSince"]);
+  });
 });

@@ -1,0 +1,31 @@
+import type { Adapter } from "../adapters/types.js";
+import { adapterSessionRecords } from "../adapters/session-records/store.js";
+import { MissingAdapter, UnsupportedStrategy } from "../errors.js";
+import { defaultAbsoluteMaxAge } from "./defaults.js";
+import type { SessionStrategy } from "./types.js";
+
+/**
+ * `session.absoluteMaxAge` as resolved. The default never cuts a session short of one `maxAge` of the strategy, and
+ * under the database strategy a reference adapter has nowhere to keep a session's sign-in time (sekisho's session
+ * records do), so there the default is off and a value set by the app is refused.
+ */
+export function resolveAbsoluteMaxAge(
+  given: number | undefined,
+  strategy: SessionStrategy,
+  strategyMaxAge: number,
+  adapter: Adapter | undefined,
+): number {
+  const unrecorded = strategy === "database" && !adapterSessionRecords(adapter);
+  if (given === undefined) return unrecorded ? Number.POSITIVE_INFINITY : Math.max(defaultAbsoluteMaxAge, strategyMaxAge);
+  if (typeof given !== "number" || Number.isNaN(given) || given < 1) {
+    throw new UnsupportedStrategy(
+      `session.absoluteMaxAge must be a number of seconds ≥ 1, or Infinity to turn it off; got ${String(given)}.`,
+    );
+  }
+  if (unrecorded && given !== Number.POSITIVE_INFINITY) {
+    throw new MissingAdapter(
+      "session.absoluteMaxAge under the database strategy needs an adapter that records when each session signed in: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) do. Use one of them, the jwt strategy, or remove session.absoluteMaxAge.",
+    );
+  }
+  return given;
+}
