@@ -2,6 +2,12 @@
 export interface Theme {
   colorScheme?: "auto" | "dark" | "light";
   logo?: string;
+  /**
+   * The app's name, shown at the top of the sign-in page (as the logo's text alternative when there is a logo).
+   * @default the site's host, such as "example.com"
+   * @example theme: { brandName: "Acme", logo: "https://acme.example/logo.svg" }
+   */
+  brandName?: string;
   brandColor?: string;
   buttonText?: string;
 }
