@@ -1,11 +1,7 @@
 import type { Theme } from "../src/config/types.js";
-import { defaultBrandColor, themeColors } from "../src/config/theme.js";
-import { readableColor } from "./contrast.js";
+import { themeColors } from "../src/config/theme.js";
 
-export { defaultBrandColor };
-
-/** The backgrounds text sits on in each scheme: the page, the card and the inputs. */
-const backgrounds = { light: ["#f3f4f6", "#ffffff"], dark: ["#111317", "#1b1e24"] };
+export { defaultBrandColor } from "../src/config/theme.js";
 
 const lightColors = `
   --bg: #f3f4f6;
@@ -16,7 +12,8 @@ const lightColors = `
   --input-bg: #ffffff;
   --error-bg: #fdeeee;
   --error-border: #f1b7b7;
-  --error-text: #8c1d1d;`;
+  --error-text: #8c1d1d;
+  --link: oklch(from var(--brand) min(l, 0.5) c h);`;
 
 const darkColors = `
   --bg: #111317;
@@ -27,26 +24,15 @@ const darkColors = `
   --input-bg: #111317;
   --error-bg: #3a1c1e;
   --error-border: #7a3036;
-  --error-text: #ffc9c9;`;
+  --error-text: #ffc9c9;
+  --link: oklch(from var(--brand) max(l, 0.78) c h);`;
 
-/**
- * Links and other brand-coloured text, readable (WCAG AA, 4.5:1) in each scheme: the brand colour itself where
- * it is, else the brand made darker (light scheme) or lighter (dark scheme) until it is.
- */
-function linkColors(brand: string): { light: string; dark: string } {
-  return {
-    light: `\n  --link: ${readableColor(brand, backgrounds.light, "black", readableColor(defaultBrandColor, backgrounds.light, "black", "#000000"))};`,
-    dark: `\n  --link: ${readableColor(brand, backgrounds.dark, "white", readableColor(defaultBrandColor, backgrounds.dark, "white", "#ffffff"))};`,
-  };
-}
-
-function colorSchemeRules(scheme: Theme["colorScheme"], brand: string): string {
-  const link = linkColors(brand);
-  if (scheme === "light") return `:root { color-scheme: light;${lightColors}${link.light}\n}`;
-  if (scheme === "dark") return `:root { color-scheme: dark;${darkColors}${link.dark}\n}`;
-  return `:root { color-scheme: light dark;${lightColors}${link.light}\n}
+function colorSchemeRules(scheme: Theme["colorScheme"]): string {
+  if (scheme === "light") return `:root { color-scheme: light;${lightColors}\n}`;
+  if (scheme === "dark") return `:root { color-scheme: dark;${darkColors}\n}`;
+  return `:root { color-scheme: light dark;${lightColors}\n}
 @media (prefers-color-scheme: dark) {
-  :root {${darkColors}${link.dark}\n  }
+  :root {${darkColors}\n  }
 }`;
 }
 
@@ -69,7 +55,6 @@ body {
 }
 main { width: 100%; max-width: 400px; }
 .logo { display: block; max-width: 160px; max-height: 72px; margin: 0 auto 24px; }
-.brand { margin: 0 0 16px; text-align: center; font-size: 1.125rem; font-weight: 600; overflow-wrap: anywhere; }
 .card {
   background: var(--surface);
   border: 1px solid var(--border);
@@ -83,6 +68,7 @@ p { margin: 0 0 16px; }
 .note, .back { margin: 20px 0 0; }
 .muted { color: var(--muted); font-size: 0.875rem; }
 .center { text-align: center; }
+/* Links and the show-password text: the brand colour at a lightness that reads at 4.5:1 or more in each scheme (WCAG AA). */
 a { color: var(--link); text-underline-offset: 2px; }
 form { display: flex; flex-direction: column; gap: 12px; margin: 0; }
 .providers { display: flex; flex-direction: column; gap: 10px; }
@@ -167,7 +153,7 @@ input:focus-visible { outline: 2px solid var(--brand); outline-offset: 1px; bord
  */
 export function themeCss(theme: Theme): string {
   const { brand, buttonText } = themeColors(theme);
-  return `${colorSchemeRules(theme.colorScheme, brand)}
+  return `${colorSchemeRules(theme.colorScheme)}
 :root { --brand: ${brand}; --button-text: ${buttonText}; }
 ${baseRules}`;
 }
