@@ -23,7 +23,7 @@ async function signedIn(browser: Browser, url: string, timezoneId = "UTC"): Prom
   await page.goto(`${url}/auth/signin`);
   await page.getByLabel("Username").fill("alice");
   await page.getByLabel("Password").fill(alice.password);
-  await page.getByRole("button", { name: /Sign in with/ }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((target) => !target.pathname.startsWith("/auth/"));
   await page.close();
   return context;
