@@ -6,6 +6,7 @@ import type {
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
+  SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
   VerifyRequestSlots,
@@ -19,6 +20,7 @@ import {
   renderError,
   renderSessions,
   renderSignIn,
+  renderSignInExpired,
   renderSignOut,
   renderVerifyRequest,
   type PageResult,
@@ -36,6 +38,7 @@ interface RenderedPages {
   error: PageCache;
   verifyRequest: PageCache;
   emailConfirm: PageCache;
+  signInExpired: PageCache;
 }
 
 const renderedPages = Symbol("sekisho.renderedPages");
@@ -45,6 +48,7 @@ const emptyPages = (): RenderedPages => ({
   error: new WeakMap(),
   verifyRequest: new WeakMap(),
   emailConfirm: new WeakMap(),
+  signInExpired: new WeakMap(),
 });
 
 /** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
@@ -90,12 +94,14 @@ export async function signInPage(
   const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
+  // Without a brandName, the page names the site by its host.
+  const host = config.theme.brandName ? undefined : new URL(slots.baseUrl).host;
   return cachedRender(
     pagesOf(config).signIn,
     config,
     variant(text, errorKey),
-    slots,
-    ({ baseUrl, csrfToken, callbackUrl, email, identifier }) =>
+    { ...slots, host },
+    ({ baseUrl, csrfToken, callbackUrl, email, host }) =>
       renderSignIn(
         {
           theme: config.theme,
@@ -104,7 +110,7 @@ export async function signInPage(
           callbackUrl,
           error: errorKey,
           email,
-          identifier,
+          host,
           providers: pageProviders(config, baseUrl),
           scriptUrl: `${baseUrl}/signin-script`,
           ...(webauthn
@@ -145,11 +151,12 @@ export async function verifyRequestPage(
   request: Request,
   error: string | undefined,
   slots: VerifyRequestSlots,
+  triesLeft?: number,
 ): Promise<PageResult> {
   const errorKey = signInErrorKey(error);
   const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).verifyRequest, config, variant(text, errorKey), slots, (markers) =>
-    renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey }),
+  return cachedRender(pagesOf(config).verifyRequest, config, variant(text, `${errorKey}\n${triesLeft}`), slots, (markers) =>
+    renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft }),
   );
 }
 
@@ -157,6 +164,17 @@ export async function emailConfirmPage(config: ResolvedConfig, request: Request,
   const text = await pageText(config, request);
   return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) =>
     renderEmailConfirm({ theme: config.theme, text, ...markers }),
+  );
+}
+
+export async function signInExpiredPage(
+  config: ResolvedConfig,
+  request: Request,
+  slots: SignInExpiredSlots,
+): Promise<PageResult> {
+  const text = await pageText(config, request);
+  return cachedRender(pagesOf(config).signInExpired, config, variant(text), slots, (markers) =>
+    renderSignInExpired({ theme: config.theme, text, ...markers }),
   );
 }
 

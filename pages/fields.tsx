@@ -59,22 +59,33 @@ export function fieldId(providerId: string, name: string): string {
   return `${part(providerId)}-${part(name)}`;
 }
 
+/** The label of an input configured without one: translated for the usual names, else the input's name. */
+function defaultLabel(messages: Messages, name: string): string {
+  const known: Record<string, string> = {
+    username: messages.signIn.usernameLabel,
+    password: messages.signIn.passwordLabel,
+    email: messages.common.emailLabel,
+  };
+  return Object.hasOwn(known, name) ? known[name] : name;
+}
+
 /**
  * One field per configured input. `extra` adds attributes to the first input (for example the
- * autocomplete hint that turns on passkey autofill); `values` fills inputs in by name.
+ * autocomplete hint that turns on passkey autofill); `required` makes each input required unless its
+ * configuration says otherwise, so an empty form is caught before it is sent.
  */
 export function CredentialFields({
   messages,
   providerId,
   inputs,
   extra,
-  values = {},
+  required = false,
 }: {
   messages: Messages;
   providerId: string;
   inputs: Record<string, CredentialInput>;
   extra?: Attributes;
-  values?: Record<string, string | undefined>;
+  required?: boolean;
 }) {
   const reveal = { text: messages.signIn.showPassword, title: messages.signIn.showPasswordLabel };
   return (
@@ -83,12 +94,12 @@ export function CredentialFields({
         <Field
           id={fieldId(providerId, name)}
           name={name}
-          label={typeof input.label === "string" && input.label !== "" ? input.label : name}
+          label={typeof input.label === "string" && input.label !== "" ? input.label : defaultLabel(messages, name)}
           attributes={{
             type: "text",
+            required,
             ...inputAttributes(input),
             ...(index === 0 ? extra : undefined),
-            ...(values[name] !== undefined ? { value: values[name] } : {}),
           }}
           reveal={reveal}
         />

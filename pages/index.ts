@@ -2,13 +2,21 @@ import type { SignInPageProps } from "./props.js";
 import { renderSignIn as renderSignInWith, type PageResult } from "./render.js";
 import * as passkeyView from "./webauthn.js";
 
-export { renderEmailConfirm, renderError, renderSessions, renderSignOut, renderVerifyRequest } from "./render.js";
+export {
+  renderEmailConfirm,
+  renderError,
+  renderSessions,
+  renderSignInExpired,
+  renderSignOut,
+  renderVerifyRequest,
+} from "./render.js";
 export type { PageResult } from "./render.js";
 export type {
   EmailConfirmPageProps,
   ErrorPageProps,
   SessionView,
   SessionsPageProps,
+  SignInExpiredPageProps,
   SignInPageProps,
   SignInPageProvider,
   SignOutPageProps,

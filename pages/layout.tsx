@@ -11,10 +11,12 @@ export interface LayoutProps {
   children?: Child;
   /** Scripts placed at the end of `<body>`. */
   scripts?: Child;
+  /** The app's name: the logo's text alternative, or shown as text when there is no logo. */
+  brand?: string;
 }
 
 /** The document shell shared by every page: head, theme stylesheet, optional logo, centred card. */
-export function Layout({ theme, lang, title, children, scripts }: LayoutProps) {
+export function Layout({ theme, lang, title, children, scripts, brand }: LayoutProps) {
   const logo = safeImageUrl(theme.logo);
   return (
     <html lang={lang}>
@@ -27,7 +29,11 @@ export function Layout({ theme, lang, title, children, scripts }: LayoutProps) {
       </head>
       <body>
         <main>
-          {logo && <img class="logo" src={logo} alt="" referrerpolicy="no-referrer" />}
+          {logo ? (
+            <img class="logo" src={logo} alt={brand ?? ""} referrerpolicy="no-referrer" />
+          ) : (
+            brand && <p class="brand">{brand}</p>
+          )}
           <div class="card">{children}</div>
         </main>
         {scripts}

@@ -37,8 +37,8 @@ export interface SignInPageProps extends Localized {
   providers: SignInPageProvider[];
   /** Prefills the email inputs. */
   email?: string;
-  /** Prefills each credentials form's user name or email input, after a failed attempt. */
-  identifier?: string;
+  /** The site's host, named at the top of the page when the theme has no `brandName`. */
+  host?: string;
   /** The sign-in page's own small script (the show-password buttons), served by sekisho. */
   scriptUrl?: string;
   /** The SimpleWebAuthn browser bundle, served by sekisho. */
@@ -73,6 +73,8 @@ export interface VerifyRequestPageProps extends Localized {
   email?: string;
   csrfToken?: string;
   error?: string;
+  /** After a wrong code: how many more tries it allows. */
+  triesLeft?: number;
 }
 
 export interface EmailConfirmPageProps extends Localized {
@@ -90,4 +92,18 @@ export interface SessionsPageProps extends Localized {
   /** POST target of the sign-out buttons: the sessions/revoke route. */
   revokeUrl: string;
   sessions: SessionView[];
+  /** Where the page's way back leads: the app. */
+  backUrl: string;
+}
+
+export interface SignInExpiredPageProps extends Localized {
+  theme: Theme;
+  /** The sign-in page. */
+  signinUrl: string;
+  /** POST target that starts the provider again; without it, the page leads to the sign-in page only. */
+  action?: string;
+  /** The provider's name, on the button. */
+  provider?: string;
+  csrfToken?: string;
+  callbackUrl?: string;
 }

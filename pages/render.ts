@@ -6,6 +6,7 @@ import { en } from "../src/messages/en.js";
 import type {
   EmailConfirmPageProps,
   ErrorPageProps,
+  SignInExpiredPageProps,
   SignInPageProps,
   SessionsPageProps,
   SignOutPageProps,
@@ -14,6 +15,7 @@ import type {
 } from "./props.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
+import { SignInExpiredPage } from "./sign-in-expired.js";
 import type { PasskeyView } from "../src/config/providers/view.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
@@ -59,4 +61,9 @@ export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
 
 export function renderSessions(props: SessionsPageProps): PageResult {
   return { html: toHtml(SessionsPage(texted(props))), status: 200 };
+}
+
+/** 400: the request is the user's to redo, not a fault of the server. */
+export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
+  return { html: toHtml(SignInExpiredPage(texted(props))), status: 400 };
 }

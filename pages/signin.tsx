@@ -1,5 +1,4 @@
 import type { Child } from "hono/jsx";
-import { identifierInput } from "../src/config/providers/credential-identifier.js";
 import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
@@ -45,7 +44,8 @@ function EmailForm({
   callbackUrl,
   email,
   autofill,
-}: FormContext & { provider: SignInPageProvider; email?: string; autofill?: boolean }) {
+  autofocus,
+}: FormContext & { provider: SignInPageProvider; email?: string; autofill?: boolean; autofocus?: boolean }) {
   return (
     <form action={provider.signinUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
@@ -59,24 +59,27 @@ function EmailForm({
           autocomplete: autofill ? "email webauthn" : "email",
           placeholder: messages.common.emailPlaceholder,
           required: true,
+          autofocus,
           value: email,
         }}
       />
       <button class="button" type="submit">
-        {messages.common.signInWith(provider.name)}
+        {messages.common.signInWithEmail}
       </button>
     </form>
   );
 }
+
+/** The name the Credentials provider has when the app gives it none: the button then says only "Sign in", translated. */
+const defaultCredentialsName = "Credentials";
 
 function CredentialsForm({
   provider,
   messages,
   csrfToken,
   callbackUrl,
-  identifier,
-}: FormContext & { provider: SignInPageProvider; identifier?: string }) {
-  const name = identifierInput(provider.credentials);
+  autofocus,
+}: FormContext & { provider: SignInPageProvider; autofocus?: boolean }) {
   return (
     <form action={provider.callbackUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
@@ -85,10 +88,13 @@ function CredentialsForm({
         messages={messages}
         providerId={provider.id}
         inputs={provider.credentials ?? {}}
-        values={name !== undefined ? { [name]: identifier } : undefined}
+        extra={autofocus ? { autofocus: true } : undefined}
+        required
       />
       <button class="button" type="submit">
-        {messages.common.signInWith(provider.name)}
+        {provider.name === defaultCredentialsName
+          ? messages.signIn.signInWithCredentials
+          : messages.common.signInWith(provider.name)}
       </button>
     </form>
   );
@@ -158,13 +164,23 @@ export function SignInPage(props: SignInPageInput) {
     });
   }
   const sharing = passkeys?.providers.filter(sharesEmail) ?? [];
+  // The first field of the page takes the focus, so the user can type at once.
+  const focused = providers.find(
+    (p) => p.type === "email" || (p.type === "credentials" && Object.keys(p.credentials ?? {}).length > 0),
+  );
   for (const provider of providers) {
     if (provider.type === "email") {
       const autofill = provider === emailProvider && sharing.some((p) => p.enableConditionalUI);
       groups.push({
         content: (
           <div class="stack">
-            <EmailForm provider={provider} {...context} email={props.email} autofill={autofill} />
+            <EmailForm
+              provider={provider}
+              {...context}
+              email={props.email}
+              autofill={autofill}
+              autofocus={provider === focused}
+            />
             {provider === emailProvider &&
               sharing.map((passkey) => (
                 <div data-webauthn hidden>
@@ -175,7 +191,7 @@ export function SignInPage(props: SignInPageInput) {
         ),
       });
     } else if (provider.type === "credentials") {
-      groups.push({ content: <CredentialsForm provider={provider} {...context} identifier={props.identifier} /> });
+      groups.push({ content: <CredentialsForm provider={provider} {...context} autofocus={provider === focused} /> });
     }
   }
   for (const provider of passkeys?.providers.filter((p) => !sharing.includes(p)) ?? []) {
@@ -188,6 +204,7 @@ export function SignInPage(props: SignInPageInput) {
       theme={props.theme}
       lang={lang}
       title={messages.signIn.title}
+      brand={props.theme.brandName ?? props.host}
       scripts={
         <>
           {hasPassword && props.scriptUrl && <script src={props.scriptUrl} />}

@@ -52,11 +52,17 @@ export function VerifyRequestPage(props: Texted<VerifyRequestPageProps>) {
     email,
     csrfToken,
     error,
+    triesLeft,
   } = props;
   return (
     <Layout theme={theme} lang={lang} title={messages.verifyRequest.title}>
       <h1>{messages.verifyRequest.heading}</h1>
-      {error && <Alert>{signInErrorText(messages, error)}</Alert>}
+      {error && (
+        <Alert>
+          {signInErrorText(messages, error)}
+          {triesLeft !== undefined && ` ${messages.verifyRequest.triesLeft(triesLeft)}`}
+        </Alert>
+      )}
       <p class="center">{email !== undefined ? messages.verifyRequest.sentTo(email, host) : messages.verifyRequest.sent(host)}</p>
       {otpUrl !== undefined && (
         <>

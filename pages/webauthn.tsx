@@ -47,9 +47,10 @@ const passkeyScript = `(() => {
       : await lib.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
     post(form, action, data);
   };
-  const showError = (form) => {
+  // Browsers refuse passkeys on a page opened at an IP address (such as 127.0.0.1): that gets its own text.
+  const showError = (form, error) => {
     const box = form.querySelector("[data-webauthn-error]");
-    box.textContent = form.dataset.error;
+    box.textContent = error && error.code === "ERROR_INVALID_DOMAIN" ? form.dataset.errorDomain : form.dataset.error;
     box.hidden = false;
   };
   for (const group of document.querySelectorAll("[data-webauthn]")) {
@@ -57,7 +58,7 @@ const passkeyScript = `(() => {
     group.hidden = false;
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      run(form, false).catch(() => showError(form));
+      run(form, false).catch((error) => showError(form, error));
     });
     if (form.hasAttribute("data-conditional")) {
       lib.browserSupportsWebAuthnAutofill().then((supported) => {
@@ -83,6 +84,7 @@ export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbac
       data-conditional={provider.enableConditionalUI ? "" : undefined}
       data-email-input={emailInput}
       data-error={messages.signIn.passkeyFailed}
+      data-error-domain={messages.signIn.passkeyIpAddress}
     >
       {emailInput === undefined && (
         <CredentialFields

@@ -21,6 +21,7 @@ export function createDemoApp(auth: DemoAuth, { mailbox, devTools }: DemoAppOpti
   const links: Links = {
     signIn: `${auth.basePath}/signin?${new URLSearchParams({ callbackUrl: "/protected" })}`,
     signOut: `${auth.basePath}/signout?${new URLSearchParams({ callbackUrl: "/" })}`,
+    sessions: `${auth.basePath}/sessions?${new URLSearchParams({ callbackUrl: "/protected" })}`,
     basePath: auth.basePath,
     mailbox: devTools ? "/dev/mailbox" : undefined,
   };

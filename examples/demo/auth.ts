@@ -83,9 +83,10 @@ export function demoProviders(adapter: Adapter, services: DemoServices): Provide
   return [
     Credentials({
       name: "Demo account",
+      // No labels: the sign-in page labels username and password inputs in the reader's language.
       credentials: {
-        username: { label: "Username", autocomplete: "username" },
-        password: { label: "Password", type: "password", autocomplete: "current-password" },
+        username: { autocomplete: "username" },
+        password: { type: "password", autocomplete: "current-password" },
       },
       authorize: async ({ username, password }) =>
         username === demoAccount.username && password === demoAccount.password ? demoUser(adapter) : null,

@@ -14,6 +14,8 @@ code{background:#f6f8fa;padding:0 .25rem;border-radius:4px}
 export interface Links {
   signIn: string;
   signOut: string;
+  /** The built-in session list, which links back here. */
+  sessions: string;
   basePath: string;
   /** The dev-only mailbox page, when it is on. */
   mailbox?: string;
@@ -37,6 +39,7 @@ function Layout({ title, session, links, children }: { title: string; session: S
           {session?.user ? (
             <>
               <span class="who">Signed in as {session.user.name ?? session.user.email}</span>
+              <a href={links.sessions}>Your sessions</a>
               <a href={links.signOut}>Sign out</a>
             </>
           ) : (

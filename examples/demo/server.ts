@@ -60,7 +60,7 @@ function browserHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
+function listen(fetch: (request: Request, env?: unknown) => Response | Promise<Response>, port: number, host: string) {
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve, reject) => {
     const server = serve({ fetch, port, hostname: host }, (info) => {
       resolve({

@@ -103,7 +103,7 @@ export function buildApp(options: AppOptions) {
   });
 
   // A failure's outcome is sent without the request's framing: its error page is never framed.
-  app.onError((thrown, c) => {
+  app.onError(async (thrown, c) => {
     const { error, cookies } = unwrapFailure(thrown);
     const ctx = c.get("auth") as AuthContext | undefined;
     const call = options.inProcess.get(c.req.raw);
@@ -115,7 +115,7 @@ export function buildApp(options: AppOptions) {
       : error instanceof RateLimited
         ? rateLimitedOutcome(error, ctx, request)
         : errorOutcome(error, { ctx, request, provider: c.req.param("provider"), cookies }, logger);
-    return send(outcome, { request, config: ctx?.config });
+    return send(await outcome, { request, config: ctx?.config });
   });
   return app;
 }

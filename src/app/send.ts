@@ -38,11 +38,13 @@ async function render(page: PageDescription, to: Destination): Promise<{ html: s
     case "signOut":
       return pages.signOutPage(config, request, page.slots);
     case "verifyRequest":
-      return pages.verifyRequestPage(config, request, page.error, page.slots);
+      return pages.verifyRequestPage(config, request, page.error, page.slots, page.triesLeft);
     case "emailConfirm":
       return pages.emailConfirmPage(config, request, page.slots);
     case "sessions":
       return pages.sessionsPage(config, request, page.slots);
+    case "signInExpired":
+      return pages.signInExpiredPage(config, request, page.slots);
   }
 }
 

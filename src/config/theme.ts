@@ -19,6 +19,15 @@ export interface Theme {
    */
   logo?: string;
   /**
+   * The app's name, shown at the top of the sign-in page (as the logo's text alternative when there is a logo).
+   * @default the site's host, such as "example.com"
+   * @example
+   * ```ts
+   * theme: { brandName: "Acme", logo: "https://acme.example/logo.svg" }
+   * ```
+   */
+  brandName?: string;
+  /**
    * The colour of buttons and links: a CSS colour (#hex, rgb(), hsl() or a keyword); an unsafe value is
    * replaced by the default.
    * @default "#2f5bd3"

@@ -1,9 +1,9 @@
 import { AuthError, clientErrorCode } from "../errors.js";
 import type { LoggerInstance } from "../config/types.js";
 import type { OutCookie } from "./cookies.js";
-import { identifierInput } from "../config/providers/credential-identifier.js";
 import type { AuthContext } from "./context.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";
+import { signInExpired } from "./sign-in-expired.js";
 import { withQuery } from "./url.js";
 import { developerHintText } from "../config/developer-hints.js";
 
@@ -26,17 +26,6 @@ function errorPage(ctx: AuthContext | undefined, code: string): Outcome {
   return page({ name: "error", error: code, slots: { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined } });
 }
 
-const signInParams = new Set(["error", "code", "callbackUrl", "csrfToken"]);
-
-/** After a failed credentials sign-in, the user name or email it was tried with, so the page can show it again. Never a password. */
-function keptIdentifier(ctx: AuthContext, providerId: string | undefined): Record<string, string> {
-  const provider = ctx.config.providers.find((p) => p.id === providerId);
-  const name = provider?.type === "credentials" ? identifierInput(provider.credentials) : undefined;
-  const value = name !== undefined ? ctx.body[name] : undefined;
-  if (name === undefined || signInParams.has(name) || typeof value !== "string" || value === "") return {};
-  return { [name]: value.slice(0, 320) };
-}
-
 /** The failed request: its context when one was built, the provider its route names, the cookie changes made before it failed. */
 export interface Failure {
   ctx?: AuthContext;
@@ -50,7 +39,7 @@ export interface Failure {
  * browser; client-safe errors redirect to the sign-in or error page by name; everything else is logged in
  * full and shown as Configuration.
  */
-export function errorOutcome(error: unknown, failure: Failure, logger: LoggerInstance): Outcome {
+export function errorOutcome(error: unknown, failure: Failure, logger: LoggerInstance): Outcome | Promise<Outcome> {
   const { ctx, request, cookies } = failure;
   const authError = asAuthError(error);
   if (requestErrors.has(authError.type)) {
@@ -65,11 +54,11 @@ export function errorOutcome(error: unknown, failure: Failure, logger: LoggerIns
     return errorPage(undefined, "Configuration");
   }
   if (api) return json({ message: configurationMessage }, { status: 500, cookies });
+  if (authError.type === "InvalidCheck") return signInExpired(ctx, failure.provider, cookies);
   const code = clientErrorCode(authError);
   const { pages } = ctx.config;
   if (authError.kind === "signIn") {
-    const kept = authError.type === "CredentialsSignin" ? keptIdentifier(ctx, failure.provider) : {};
-    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined, ...kept };
+    const params = { error: code, code: "code" in authError ? String(authError.code) : undefined };
     return redirect(withQuery(pages.signIn ?? `${ctx.baseUrl}/signin`, params), cookies);
   }
   if (pages.error) return redirect(withQuery(pages.error, { error: code }), cookies);

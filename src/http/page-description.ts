@@ -16,19 +16,28 @@ export interface SessionView {
   current: boolean;
 }
 
-export type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string; identifier?: string };
+export type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string };
 export type SignOutSlots = { csrfToken: string; url: string; callbackUrl: string };
 /** `developerHint`: the fix for a configuration mistake, shown outside production only. */
 export type ErrorSlots = { signinUrl?: string; developerHint?: string };
 export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
-export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[] };
+export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
+/** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
+export type SignInExpiredSlots = {
+  signinUrl: string;
+  action?: string;
+  provider?: string;
+  csrfToken?: string;
+  callbackUrl?: string;
+};
 
 /** `error` is a `?error=` code: the page shows only the message table's text for it. */
 export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
   | { name: "signOut"; slots: SignOutSlots }
   | { name: "error"; error?: string; slots: ErrorSlots }
-  | { name: "verifyRequest"; error?: string; slots: VerifyRequestSlots }
+  | { name: "verifyRequest"; error?: string; triesLeft?: number; slots: VerifyRequestSlots }
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
-  | { name: "sessions"; slots: SessionsSlots };
+  | { name: "sessions"; slots: SessionsSlots }
+  | { name: "signInExpired"; slots: SignInExpiredSlots };

@@ -8,6 +8,7 @@ export const de: Messages = {
     signInWith: (provider) => `Mit ${provider} anmelden`,
     backToSignIn: "Zurück zur Anmeldung",
     backHome: "Zur Startseite",
+    signInWithEmail: "Mit E-Mail anmelden",
   },
   signIn: {
     title: "Anmelden",
@@ -17,6 +18,11 @@ export const de: Messages = {
     passkeyFailed: "Der Passkey konnte nicht verwendet werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
     showPassword: "Anzeigen",
     showPasswordLabel: "Passwort anzeigen",
+    signInWithCredentials: "Anmelden",
+    usernameLabel: "Benutzername",
+    passwordLabel: "Passwort",
+    passkeyIpAddress:
+      "Passkeys funktionieren nicht unter einer IP-Adresse wie 127.0.0.1. Öffnen Sie diese Seite stattdessen unter localhost.",
     errors: {
       OAuthSignin:
         "Die Anmeldung bei diesem Anbieter konnte nicht gestartet werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
@@ -36,6 +42,7 @@ export const de: Messages = {
       WebAuthnVerificationError:
         "Der Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
       RateLimited: "Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
+      WrongCode: "Dieser Code ist nicht richtig. Prüfen Sie die E-Mail und versuchen Sie es erneut.",
       default: "Die Anmeldung hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
     },
   },
@@ -55,7 +62,16 @@ export const de: Messages = {
     lastActive: (when) => `Zuletzt aktiv am ${when}`,
     revoke: "Abmelden",
     revokeOthers: "Alle anderen Sitzungen abmelden",
+    device: (browser, system) => `${browser} unter ${system}`,
+    back: "Zurück zur Website",
     none: "Für Ihr Konto sind keine Sitzungen erfasst.",
+  },
+  signInExpired: {
+    title: "Anmeldung abgelaufen",
+    heading: "Diese Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen",
+    message: "Mit Ihrem Konto ist alles in Ordnung. Beginnen Sie die Anmeldung hier erneut.",
+    again: (provider) => `Erneut mit ${provider} anmelden`,
+    otherWays: "Andere Anmeldemöglichkeiten",
   },
   error: {
     title: (heading) => `Fehler: ${heading}`,
@@ -97,6 +113,7 @@ export const de: Messages = {
     codeIntro: "Geben Sie den Code aus der E-Mail ein.",
     codeLabel: "Code",
     codeButton: "Mit Code anmelden",
+    triesLeft: (count) => (count === 1 ? "Sie haben noch 1 Versuch." : `Sie haben noch ${count} Versuche.`),
   },
   emailConfirm: {
     title: "Anmeldung bestätigen",

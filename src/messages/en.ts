@@ -8,6 +8,7 @@ export const en: Messages = {
     signInWith: (provider) => `Sign in with ${provider}`,
     backToSignIn: "Back to sign in",
     backHome: "Go to the home page",
+    signInWithEmail: "Sign in with email",
   },
   signIn: {
     title: "Sign in",
@@ -17,6 +18,10 @@ export const en: Messages = {
     passkeyFailed: "The passkey could not be used. Try again or use another way to sign in.",
     showPassword: "Show",
     showPasswordLabel: "Show password",
+    signInWithCredentials: "Sign in",
+    usernameLabel: "Username",
+    passwordLabel: "Password",
+    passkeyIpAddress: "Passkeys do not work at an IP address such as 127.0.0.1. Open this page at localhost instead.",
     errors: {
       OAuthSignin: "Signing in with that provider could not be started. Try again, or use another way to sign in.",
       OAuthCallbackError: "The sign-in provider returned an error. Try again, or use another way to sign in.",
@@ -33,6 +38,7 @@ export const en: Messages = {
       Verification: "The sign-in link or code is invalid or has expired. Ask for a new one.",
       WebAuthnVerificationError: "The passkey could not be verified. Try again, or use another way to sign in.",
       RateLimited: "Too many attempts. Wait a few minutes, then try again.",
+      WrongCode: "That code is not right. Check the email and try again.",
       default: "Sign-in did not work. Try again, or use another way to sign in.",
     },
   },
@@ -52,7 +58,16 @@ export const en: Messages = {
     lastActive: (when) => `Last active ${when}`,
     revoke: "Sign out",
     revokeOthers: "Sign out all other sessions",
+    device: (browser, system) => `${browser} on ${system}`,
+    back: "Back to the site",
     none: "No sessions are recorded for your account.",
+  },
+  signInExpired: {
+    title: "Sign-in expired",
+    heading: "This sign-in expired or was started in another tab",
+    message: "Nothing is wrong with your account. Start signing in again from here.",
+    again: (provider) => `Sign in with ${provider} again`,
+    otherWays: "Other ways to sign in",
   },
   error: {
     title: (heading) => `Error: ${heading}`,
@@ -92,6 +107,7 @@ export const en: Messages = {
     codeIntro: "Enter the code from the email.",
     codeLabel: "Code",
     codeButton: "Sign in with code",
+    triesLeft: (count) => (count === 1 ? "You can try 1 more time." : `You can try ${count} more times.`),
   },
   emailConfirm: {
     title: "Confirm sign-in",

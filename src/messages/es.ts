@@ -8,6 +8,7 @@ export const es: Messages = {
     signInWith: (provider) => `Iniciar sesión con ${provider}`,
     backToSignIn: "Volver a iniciar sesión",
     backHome: "Ir a la página de inicio",
+    signInWithEmail: "Iniciar sesión con correo electrónico",
   },
   signIn: {
     title: "Iniciar sesión",
@@ -17,6 +18,10 @@ export const es: Messages = {
     passkeyFailed: "No se pudo usar la llave de acceso. Inténtalo de nuevo o usa otro método para iniciar sesión.",
     showPassword: "Mostrar",
     showPasswordLabel: "Mostrar contraseña",
+    signInWithCredentials: "Iniciar sesión",
+    usernameLabel: "Nombre de usuario",
+    passwordLabel: "Contraseña",
+    passkeyIpAddress: "Las llaves de acceso no funcionan en una dirección IP como 127.0.0.1. Abre esta página en localhost.",
     errors: {
       OAuthSignin: "No se pudo iniciar sesión con ese proveedor. Inténtalo de nuevo o usa otro método para iniciar sesión.",
       OAuthCallbackError:
@@ -35,6 +40,7 @@ export const es: Messages = {
       WebAuthnVerificationError:
         "No se pudo verificar la llave de acceso. Inténtalo de nuevo o usa otro método para iniciar sesión.",
       RateLimited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      WrongCode: "Ese código no es correcto. Revisa el correo y vuelve a intentarlo.",
       default: "No se pudo iniciar sesión. Inténtalo de nuevo o usa otro método para iniciar sesión.",
     },
   },
@@ -54,7 +60,16 @@ export const es: Messages = {
     lastActive: (when) => `Última actividad: ${when}`,
     revoke: "Cerrar sesión",
     revokeOthers: "Cerrar todas las demás sesiones",
+    device: (browser, system) => `${browser} en ${system}`,
+    back: "Volver al sitio",
     none: "No hay sesiones registradas en tu cuenta.",
+  },
+  signInExpired: {
+    title: "Inicio de sesión caducado",
+    heading: "Este inicio de sesión caducó o se empezó en otra pestaña",
+    message: "Tu cuenta está bien. Vuelve a iniciar sesión desde aquí.",
+    again: (provider) => `Volver a iniciar sesión con ${provider}`,
+    otherWays: "Otras formas de iniciar sesión",
   },
   error: {
     title: (heading) => `Error: ${heading}`,
@@ -95,6 +110,7 @@ export const es: Messages = {
     codeIntro: "Introduce el código del correo.",
     codeLabel: "Código",
     codeButton: "Iniciar sesión con el código",
+    triesLeft: (count) => (count === 1 ? "Te queda 1 intento." : `Te quedan ${count} intentos.`),
   },
   emailConfirm: {
     title: "Confirmar inicio de sesión",

@@ -8,6 +8,7 @@ export const fr: Messages = {
     signInWith: (provider) => `Se connecter avec ${provider}`,
     backToSignIn: "Retour à la connexion",
     backHome: "Aller à la page d’accueil",
+    signInWithEmail: "Se connecter par e-mail",
   },
   signIn: {
     title: "Connexion",
@@ -17,6 +18,11 @@ export const fr: Messages = {
     passkeyFailed: "La clé d’accès n’a pas pu être utilisée. Réessayez ou choisissez un autre moyen de connexion.",
     showPassword: "Afficher",
     showPasswordLabel: "Afficher le mot de passe",
+    signInWithCredentials: "Se connecter",
+    usernameLabel: "Nom d’utilisateur",
+    passwordLabel: "Mot de passe",
+    passkeyIpAddress:
+      "Les clés d’accès ne fonctionnent pas sur une adresse IP comme 127.0.0.1. Ouvrez plutôt cette page sur localhost.",
     errors: {
       OAuthSignin: "La connexion avec ce fournisseur n’a pas pu démarrer. Réessayez ou choisissez un autre moyen de connexion.",
       OAuthCallbackError:
@@ -34,6 +40,7 @@ export const fr: Messages = {
       Verification: "Le lien ou le code de connexion n’est pas valide ou a expiré. Demandez-en un nouveau.",
       WebAuthnVerificationError: "La clé d’accès n’a pas pu être vérifiée. Réessayez ou choisissez un autre moyen de connexion.",
       RateLimited: "Trop de tentatives. Patientez quelques minutes, puis réessayez.",
+      WrongCode: "Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.",
       default: "La connexion n’a pas abouti. Réessayez ou choisissez un autre moyen de connexion.",
     },
   },
@@ -53,7 +60,16 @@ export const fr: Messages = {
     lastActive: (when) => `Dernière activité le ${when}`,
     revoke: "Déconnecter",
     revokeOthers: "Déconnecter toutes les autres sessions",
+    device: (browser, system) => `${browser} sur ${system}`,
+    back: "Retour au site",
     none: "Aucune session n’est enregistrée pour votre compte.",
+  },
+  signInExpired: {
+    title: "Connexion expirée",
+    heading: "Cette connexion a expiré ou a été commencée dans un autre onglet",
+    message: "Votre compte n’a aucun problème. Recommencez la connexion à partir d’ici.",
+    again: (provider) => `Se reconnecter avec ${provider}`,
+    otherWays: "Autres moyens de se connecter",
   },
   error: {
     title: (heading) => `Erreur : ${heading}`,
@@ -94,6 +110,7 @@ export const fr: Messages = {
     codeIntro: "Saisissez le code reçu par e-mail.",
     codeLabel: "Code",
     codeButton: "Se connecter avec le code",
+    triesLeft: (count) => (count === 1 ? "Il vous reste 1 essai." : `Il vous reste ${count} essais.`),
   },
   emailConfirm: {
     title: "Confirmer la connexion",

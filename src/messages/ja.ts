@@ -8,6 +8,7 @@ export const ja: Messages = {
     signInWith: (provider) => `${provider} でサインイン`,
     backToSignIn: "サインインに戻る",
     backHome: "ホームページへ",
+    signInWithEmail: "メールでサインイン",
   },
   signIn: {
     title: "サインイン",
@@ -17,6 +18,11 @@ export const ja: Messages = {
     passkeyFailed: "パスキーを使用できませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
     showPassword: "表示",
     showPasswordLabel: "パスワードを表示",
+    signInWithCredentials: "サインイン",
+    usernameLabel: "ユーザー名",
+    passwordLabel: "パスワード",
+    passkeyIpAddress:
+      "パスキーは 127.0.0.1 のような IP アドレスでは使えません。代わりに localhost でこのページを開いてください。",
     errors: {
       OAuthSignin:
         "このプロバイダーでのサインインを開始できませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
@@ -35,6 +41,7 @@ export const ja: Messages = {
       Verification: "サインイン用のリンクまたはコードが無効か、有効期限が切れています。新しいものをリクエストしてください。",
       WebAuthnVerificationError: "パスキーを確認できませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
       RateLimited: "試行回数が多すぎます。数分待ってから、もう一度お試しください。",
+      WrongCode: "コードが正しくありません。メールを確認して、もう一度お試しください。",
       default: "サインインできませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
     },
   },
@@ -54,7 +61,16 @@ export const ja: Messages = {
     lastActive: (when) => `最終利用: ${when}`,
     revoke: "サインアウト",
     revokeOthers: "ほかのすべてのセッションからサインアウト",
+    device: (browser, system) => `${system} の ${browser}`,
+    back: "サイトに戻る",
     none: "このアカウントのセッションは記録されていません。",
+  },
+  signInExpired: {
+    title: "サインインの期限切れ",
+    heading: "このサインインは期限切れか、別のタブで開始されました",
+    message: "アカウントに問題はありません。ここからもう一度サインインしてください。",
+    again: (provider) => `${provider} でもう一度サインイン`,
+    otherWays: "ほかの方法でサインイン",
   },
   error: {
     title: (heading) => `エラー: ${heading}`,
@@ -95,6 +111,7 @@ export const ja: Messages = {
     codeIntro: "メールに記載されたコードを入力してください。",
     codeLabel: "コード",
     codeButton: "コードでサインイン",
+    triesLeft: (count) => `あと ${count} 回試せます。`,
   },
   emailConfirm: {
     title: "サインインの確認",

@@ -8,6 +8,7 @@ export const ptBR: Messages = {
     signInWith: (provider) => `Entrar com ${provider}`,
     backToSignIn: "Voltar para o login",
     backHome: "Ir para a página inicial",
+    signInWithEmail: "Entrar com e-mail",
   },
   signIn: {
     title: "Entrar",
@@ -17,6 +18,10 @@ export const ptBR: Messages = {
     passkeyFailed: "Não foi possível usar a chave de acesso. Tente de novo ou use outra forma de entrar.",
     showPassword: "Mostrar",
     showPasswordLabel: "Mostrar senha",
+    signInWithCredentials: "Entrar",
+    usernameLabel: "Nome de usuário",
+    passwordLabel: "Senha",
+    passkeyIpAddress: "As chaves de acesso não funcionam em um endereço IP como 127.0.0.1. Abra esta página em localhost.",
     errors: {
       OAuthSignin: "Não foi possível começar o login com esse provedor. Tente de novo ou use outra forma de entrar.",
       OAuthCallbackError: "O provedor de login retornou um erro. Tente de novo ou use outra forma de entrar.",
@@ -33,6 +38,7 @@ export const ptBR: Messages = {
       Verification: "O link ou o código de login é inválido ou expirou. Peça um novo.",
       WebAuthnVerificationError: "Não foi possível verificar a chave de acesso. Tente de novo ou use outra forma de entrar.",
       RateLimited: "Muitas tentativas. Aguarde alguns minutos e tente de novo.",
+      WrongCode: "Esse código não está certo. Confira o e-mail e tente de novo.",
       default: "Não foi possível entrar. Tente de novo ou use outra forma de entrar.",
     },
   },
@@ -52,7 +58,16 @@ export const ptBR: Messages = {
     lastActive: (when) => `Última atividade: ${when}`,
     revoke: "Encerrar sessão",
     revokeOthers: "Encerrar todas as outras sessões",
+    device: (browser, system) => `${browser} no ${system}`,
+    back: "Voltar ao site",
     none: "Nenhuma sessão registrada na sua conta.",
+  },
+  signInExpired: {
+    title: "Entrada expirada",
+    heading: "Esta entrada expirou ou foi iniciada em outra aba",
+    message: "Sua conta está bem. Comece a entrar de novo por aqui.",
+    again: (provider) => `Entrar com ${provider} de novo`,
+    otherWays: "Outras formas de entrar",
   },
   error: {
     title: (heading) => `Erro: ${heading}`,
@@ -93,6 +108,7 @@ export const ptBR: Messages = {
     codeIntro: "Digite o código do e-mail.",
     codeLabel: "Código",
     codeButton: "Entrar com o código",
+    triesLeft: (count) => (count === 1 ? "Você tem mais 1 tentativa." : `Você tem mais ${count} tentativas.`),
   },
   emailConfirm: {
     title: "Confirmar login",

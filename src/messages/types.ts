@@ -18,7 +18,8 @@ export type SignInErrorCode =
   | "MissingCSRF"
   | "Verification"
   | "WebAuthnVerificationError"
-  | "RateLimited";
+  | "RateLimited"
+  | "WrongCode";
 
 /** The `?error=` codes the error page has its own title and message for. */
 export type ErrorPageCode = "Configuration" | "AccessDenied" | "Verification" | "InvalidRequest";
@@ -38,6 +39,8 @@ export interface Messages {
     signInWith: (provider: string) => string;
     backToSignIn: string;
     backHome: string;
+    /** The button of an email provider, named for what it does rather than for the service that sends the email. */
+    signInWithEmail: string;
   };
   signIn: {
     title: string;
@@ -49,6 +52,13 @@ export interface Messages {
     /** The visible text of the show-password button, and its accessible name. */
     showPassword: string;
     showPasswordLabel: string;
+    /** The button of a Credentials provider that kept its default name. */
+    signInWithCredentials: string;
+    /** Labels of the inputs named `username` and `password` that have no label of their own. */
+    usernameLabel: string;
+    passwordLabel: string;
+    /** A passkey tried on a page opened at an IP address, where browsers refuse passkeys. */
+    passkeyIpAddress: string;
     /** Texts for `?error=` codes; `default` covers any other code. */
     errors: Record<SignInErrorCode | "default", string>;
   };
@@ -73,6 +83,19 @@ export interface Messages {
     revoke: string;
     revokeOthers: string;
     none: string;
+    /** A recognized device: a browser such as "Chrome" on a system such as "Linux". */
+    device: (browser: string, system: string) => string;
+    /** The link from the session list back to the app. */
+    back: string;
+  };
+  /** A sign-in whose check cookies are gone or belong to another attempt: started in another tab, or too long ago. */
+  signInExpired: {
+    title: string;
+    heading: string;
+    message: string;
+    /** The button that starts the same provider again. */
+    again: (provider: string) => string;
+    otherWays: string;
   };
   error: {
     title: (heading: string) => string;
@@ -87,6 +110,8 @@ export interface Messages {
     codeIntro: string;
     codeLabel: string;
     codeButton: string;
+    /** After a wrong one-time code: how many more tries that code allows. */
+    triesLeft: (count: number) => string;
   };
   emailConfirm: {
     title: string;

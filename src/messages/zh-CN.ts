@@ -8,6 +8,7 @@ export const zhCN: Messages = {
     signInWith: (provider) => `使用 ${provider} 登录`,
     backToSignIn: "返回登录",
     backHome: "前往首页",
+    signInWithEmail: "使用邮箱登录",
   },
   signIn: {
     title: "登录",
@@ -17,6 +18,10 @@ export const zhCN: Messages = {
     passkeyFailed: "无法使用该通行密钥。请重试，或使用其他方式登录。",
     showPassword: "显示",
     showPasswordLabel: "显示密码",
+    signInWithCredentials: "登录",
+    usernameLabel: "用户名",
+    passwordLabel: "密码",
+    passkeyIpAddress: "通行密钥无法在 127.0.0.1 这样的 IP 地址上使用。请改用 localhost 打开此页面。",
     errors: {
       OAuthSignin: "无法开始通过该服务商登录。请重试，或使用其他方式登录。",
       OAuthCallbackError: "登录服务商返回了错误。请重试，或使用其他方式登录。",
@@ -32,6 +37,7 @@ export const zhCN: Messages = {
       Verification: "登录链接或验证码无效或已过期。请重新获取。",
       WebAuthnVerificationError: "无法验证该通行密钥。请重试，或使用其他方式登录。",
       RateLimited: "尝试次数过多。请等待几分钟后再试。",
+      WrongCode: "验证码不正确。请检查邮件后重试。",
       default: "登录未成功。请重试，或使用其他方式登录。",
     },
   },
@@ -51,7 +57,16 @@ export const zhCN: Messages = {
     lastActive: (when) => `最近活动：${when}`,
     revoke: "退出登录",
     revokeOthers: "退出其他所有会话",
+    device: (browser, system) => `${system} 上的 ${browser}`,
+    back: "返回网站",
     none: "您的账户没有记录的会话。",
+  },
+  signInExpired: {
+    title: "登录已过期",
+    heading: "此登录已过期，或是在另一个标签页中开始的",
+    message: "您的账户没有问题。请从这里重新登录。",
+    again: (provider) => `再次使用 ${provider} 登录`,
+    otherWays: "其他登录方式",
   },
   error: {
     title: (heading) => `错误：${heading}`,
@@ -91,6 +106,7 @@ export const zhCN: Messages = {
     codeIntro: "请输入邮件中的验证码。",
     codeLabel: "验证码",
     codeButton: "使用验证码登录",
+    triesLeft: (count) => `还可以尝试 ${count} 次。`,
   },
   emailConfirm: {
     title: "确认登录",

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { fortyTwoSchoolMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -48,7 +49,7 @@ export default function FortyTwo(
         image: profile.image?.link ?? null,
       };
     },
-    style: brandStyle("42", "#000"),
+    style: brandMark(fortyTwoSchoolMark, "#000"),
     options,
   };
 }

@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { appleMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The `user` form field Apple posts once, on the first authorization only. */
@@ -40,7 +41,7 @@ export default function Apple(options: Partial<OAuthProviderConfig<AppleProfile>
       const name = [profile.user?.name?.firstName, profile.user?.name?.lastName].filter(Boolean).join(" ");
       return userFromClaims(profile, name || null, null);
     },
-    style: brandStyle("A", "#000"),
+    style: brandMark(appleMark, "#000"),
     options,
   };
 }

@@ -28,7 +28,7 @@ export default function Asgardeo(
       const name = [profile.given_name, profile.family_name].filter(Boolean).join(" ");
       return userFromClaims(profile, name || profile.username || null);
     },
-    style: brandStyle("As", "#FF7300"),
+    style: brandStyle("As", "#FF7300", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { atlassianMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -35,7 +36,7 @@ export default function Atlassian(
     profile(profile) {
       return { id: profile.account_id, name: profile.name, email: profile.email ?? null, image: profile.picture ?? null };
     },
-    style: brandStyle("A", "#0052CC"),
+    style: brandMark(atlassianMark, "#0052CC"),
     options,
   };
 }

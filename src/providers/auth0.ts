@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { auth0Mark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of an Auth0 ID token. */
@@ -27,7 +28,7 @@ export default function Auth0(options: Partial<OAuthProviderConfig<Auth0Profile>
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.nickname ?? null);
     },
-    style: brandStyle("A0", "#EB5424"),
+    style: brandMark(auth0Mark, "#EB5424", "#000"),
     options,
   };
 }

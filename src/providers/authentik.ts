@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { authentikMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of an authentik ID token with the default scope mappings. */
@@ -29,7 +30,7 @@ export default function Authentik(
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username, null);
     },
-    style: brandStyle("ak", "#FD4B2D"),
+    style: brandMark(authentikMark, "#FD4B2D", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { battlenetMark } from "./brand-marks.js";
 import type { IDTokenClaims } from "./claims.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -22,7 +23,7 @@ export default function BattleNet(
     profile(profile) {
       return { id: profile.sub, name: profile.battle_tag, email: null, image: null };
     },
-    style: brandStyle("B", "#148EFF"),
+    style: brandMark(battlenetMark, "#148EFF", "#000"),
     options,
   };
 }

@@ -23,7 +23,7 @@ export default function BeyondIdentity(
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null, null);
     },
-    style: brandStyle("BI", "#5077C5"),
+    style: brandStyle("BI", "#5077C5", "#000"),
     options,
   };
 }

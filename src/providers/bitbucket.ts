@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { bitbucketMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function Bitbucket(
         image: profile.links.avatar?.href ?? null,
       };
     },
-    style: brandStyle("Bb", "#0052CC"),
+    style: brandMark(bitbucketMark, "#0052CC"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { boxMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function Box(options: Partial<OAuthProviderConfig<BoxProfile>> = 
     profile(profile) {
       return { id: profile.id, name: profile.name, email: profile.login, image: profile.avatar_url ?? null };
     },
-    style: brandStyle("box", "#0061D5"),
+    style: brandMark(boxMark, "#0061D5"),
     options,
   };
 }

@@ -34,7 +34,7 @@ export default function BoxyHQSAML(
         image: null,
       };
     },
-    style: brandStyle("Bx", "#25C2A0"),
+    style: brandStyle("Bx", "#25C2A0", "#000"),
     options,
   };
 }

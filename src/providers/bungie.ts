@@ -1,5 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { bungieMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -52,7 +53,7 @@ export default function Bungie(options: BungieOptions = {}): OAuthProviderConfig
         image: path ? `https://www.bungie.net${path.startsWith("/") ? "" : "/"}${path}` : null,
       };
     },
-    style: brandStyle("B", "#3C3C3C"),
+    style: brandMark(bungieMark, "#3C3C3C"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { clickUpMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -31,7 +32,7 @@ export default function ClickUp(options: Partial<OAuthProviderConfig<ClickUpProf
     profile({ user }) {
       return { id: String(user.id), name: user.username, email: user.email ?? null, image: user.profilePicture ?? null };
     },
-    style: brandStyle("CU", "#7B68EE"),
+    style: brandMark(clickUpMark, "#7B68EE", "#000"),
     options,
   };
 }

@@ -26,7 +26,7 @@ export default function Cognito(options: Partial<OAuthProviderConfig<CognitoProf
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile["cognito:username"]);
     },
-    style: brandStyle("C", "#DD344C"),
+    style: brandStyle("C", "#DD344C", "#000"),
     options,
   };
 }

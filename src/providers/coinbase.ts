@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { coinbaseMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function Coinbase(
     profile({ data }) {
       return { id: data.id, name: data.name, email: data.email ?? null, image: data.avatar_url ?? null };
     },
-    style: brandStyle("C", "#0052FF"),
+    style: brandMark(coinbaseMark, "#0052FF"),
     options,
   };
 }

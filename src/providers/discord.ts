@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { discordMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -50,7 +51,7 @@ export default function Discord(options: Partial<OAuthProviderConfig<DiscordProf
         image: avatarUrl(profile),
       };
     },
-    style: brandStyle("D", "#5865F2"),
+    style: brandMark(discordMark, "#5865F2"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { dribbbleMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -38,7 +39,7 @@ export default function Dribbble(
         image: profile.avatar_url ?? null,
       };
     },
-    style: brandStyle("Dr", "#EA4C89"),
+    style: brandMark(dribbbleMark, "#EA4C89", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { dropboxMark } from "./brand-marks.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
 /**
@@ -44,7 +45,7 @@ export default function Dropbox(options: Partial<OAuthProviderConfig> = {}): OAu
         image: profile.profile_photo_url ?? null,
       };
     },
-    style: brandStyle("Db", "#0061FE"),
+    style: brandMark(dropboxMark, "#0061FE"),
     options,
   };
 }

@@ -28,7 +28,7 @@ export default function Eventbrite(
       const email = profile.emails.find((entry) => entry.primary) ?? profile.emails[0];
       return { id: profile.id, name: profile.name, email: email?.email ?? null, image: null };
     },
-    style: brandStyle("E", "#F05537"),
+    style: brandStyle("E", "#F05537", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { facebookMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -29,7 +30,7 @@ export default function Facebook(
         image: profile.picture?.data.url ?? null,
       };
     },
-    style: brandStyle("f", "#1877F2"),
+    style: brandMark(facebookMark, "#1877F2", "#000"),
     options,
   };
 }

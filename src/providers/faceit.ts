@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { faceitMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -30,7 +31,7 @@ export default function Faceit(options: Partial<OAuthProviderConfig<FaceitProfil
         image: profile.picture || null,
       };
     },
-    style: brandStyle("F", "#FF5500"),
+    style: brandMark(faceitMark, "#FF5500", "#000"),
     options,
   };
 }

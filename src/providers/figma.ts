@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { figmaMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -23,7 +24,7 @@ export default function Figma(options: Partial<OAuthProviderConfig<FigmaProfile>
     profile(profile) {
       return { id: profile.id, name: profile.handle, email: profile.email, image: profile.img_url ?? null };
     },
-    style: brandStyle("F", "#F24E1E"),
+    style: brandMark(figmaMark, "#F24E1E", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { foursquareMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -47,7 +48,7 @@ export default function Foursquare(options: FoursquareOptions = {}): OAuthProvid
         image: user.photo ? `${user.photo.prefix}original${user.photo.suffix}` : null,
       };
     },
-    style: brandStyle("4sq", "#F94877"),
+    style: brandMark(foursquareMark, "#F94877", "#000"),
     options,
   };
 }

@@ -1,7 +1,8 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { underBase } from "./base-url.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { fusionauthMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a FusionAuth ID token. */
@@ -44,7 +45,7 @@ export default function FusionAuth(options: FusionAuthOptions = {}): OAuthProvid
       const fullName = [profile.given_name, profile.middle_name, profile.family_name].filter(Boolean).join(" ");
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? (fullName || null));
     },
-    style: brandStyle("FA", "#F58320"),
+    style: brandMark(fusionauthMark, "#F58320", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { bearer, fetchJson, providerFetch, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { githubMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -76,7 +77,7 @@ export default function GitHub(options: GitHubOptions = {}): OAuthProviderConfig
         image: profile.avatar_url ?? null,
       };
     },
-    style: brandStyle("GH", "#24292f"),
+    style: brandMark(githubMark, "#24292f"),
     options,
   };
 }

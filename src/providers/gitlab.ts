@@ -1,5 +1,6 @@
 import { underBase } from "./base-url.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { gitlabMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -45,7 +46,7 @@ export default function GitLab(options: GitLabOptions = {}): OAuthProviderConfig
         image: profile.avatar_url ?? null,
       };
     },
-    style: brandStyle("GL", "#FC6D26"),
+    style: brandMark(gitlabMark, "#FC6D26", "#000"),
     options,
   };
 }

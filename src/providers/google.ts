@@ -1,5 +1,6 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { googleMark } from "./brand-marks.js";
 import type { IDTokenClaims } from "./claims.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -28,7 +29,7 @@ export default function Google(options: Partial<OAuthProviderConfig<GoogleProfil
     profile(profile) {
       return { id: profile.sub, name: profile.name ?? null, email: profile.email, image: profile.picture ?? null };
     },
-    style: brandStyle("G", "#1a73e8"),
+    style: brandMark(googleMark, "#1a73e8"),
     options,
   };
 }

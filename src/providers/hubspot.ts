@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { hubspotMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function HubSpot(options: Partial<OAuthProviderConfig<HubSpotProf
     profile(profile) {
       return { id: String(profile.user_id), name: profile.user, email: profile.user, image: null };
     },
-    style: brandStyle("H", "#FF7A59"),
+    style: brandMark(hubspotMark, "#FF7A59", "#000"),
     options,
   };
 }

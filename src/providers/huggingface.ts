@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { huggingfaceMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a Hugging Face ID token with the `openid profile email` scopes. */
@@ -28,7 +29,7 @@ export default function Huggingface(
     profile(profile) {
       return userFromClaims(profile, profile.name || profile.preferred_username);
     },
-    style: brandStyle("HF", "#FFD21E", "#000"),
+    style: brandMark(huggingfaceMark, "#FFD21E", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { instagramMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -43,7 +44,7 @@ export default function Instagram(
         image: profile.profile_picture_url ?? null,
       };
     },
-    style: brandStyle("Ig", "#E1306C"),
+    style: brandMark(instagramMark, "#E1306C", "#000"),
     options,
   };
 }

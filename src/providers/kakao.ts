@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { kakaoMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -36,7 +37,7 @@ export default function Kakao(options: Partial<OAuthProviderConfig<KakaoProfile>
         image: account?.profile?.profile_image_url ?? null,
       };
     },
-    style: brandStyle("K", "#FEE500", "#000"),
+    style: brandMark(kakaoMark, "#FEE500", "#000"),
     options,
   };
 }

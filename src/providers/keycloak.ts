@@ -30,7 +30,7 @@ export default function Keycloak(
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username);
     },
-    style: brandStyle("K", "#008AAA"),
+    style: brandStyle("K", "#008AAA", "#000"),
     options,
   };
 }

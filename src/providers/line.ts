@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { lineMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of a LINE Login ID token. */
@@ -26,7 +27,7 @@ export default function Line(options: Partial<OAuthProviderConfig<LineProfile>> 
     profile(profile) {
       return userFromClaims(profile, profile.name ?? null);
     },
-    style: brandStyle("L", "#06C755"),
+    style: brandMark(lineMark, "#06C755", "#000"),
     options,
   };
 }

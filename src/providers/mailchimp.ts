@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { mailchimpMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -38,7 +39,7 @@ export default function Mailchimp(
         image: profile.login.avatar ?? null,
       };
     },
-    style: brandStyle("Mc", "#FFE01B", "#000"),
+    style: brandMark(mailchimpMark, "#FFE01B", "#000"),
     options,
   };
 }

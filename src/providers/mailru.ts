@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { mailruMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -39,7 +40,7 @@ export default function Mailru(options: Partial<OAuthProviderConfig<MailruProfil
         image: profile.image ?? null,
       };
     },
-    style: brandStyle("@", "#005FF9"),
+    style: brandMark(mailruMark, "#005FF9"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { underBase } from "./base-url.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { mastodonMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -43,7 +44,7 @@ export default function Mastodon(
         image: profile.avatar_static ?? null,
       };
     },
-    style: brandStyle("M", "#6364FF"),
+    style: brandMark(mastodonMark, "#6364FF", "#000"),
     options,
   };
 }

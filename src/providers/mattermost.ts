@@ -1,5 +1,6 @@
 import { underBase } from "./base-url.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { mattermostMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -42,7 +43,7 @@ export default function Mattermost(
         image: null,
       };
     },
-    style: brandStyle("Mm", "#1E325C"),
+    style: brandMark(mattermostMark, "#1E325C"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { mediumMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -19,7 +20,7 @@ export default function Medium(options: Partial<OAuthProviderConfig<MediumProfil
     profile({ data }) {
       return { id: data.id, name: data.name, email: null, image: data.imageUrl ?? null };
     },
-    style: brandStyle("M", "#000"),
+    style: brandMark(mediumMark, "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { naverMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -38,7 +39,7 @@ export default function Naver(options: Partial<OAuthProviderConfig<NaverProfile>
         image: response.profile_image ?? null,
       };
     },
-    style: brandStyle("N", "#03C75A"),
+    style: brandMark(naverMark, "#03C75A", "#000"),
     options,
   };
 }

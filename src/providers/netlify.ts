@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { netlifyMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -27,7 +28,7 @@ export default function Netlify(options: Partial<OAuthProviderConfig<NetlifyProf
     profile(profile) {
       return { id: profile.id, name: profile.full_name, email: profile.email, image: profile.avatar_url };
     },
-    style: brandStyle("N", "#00AD9F"),
+    style: brandMark(netlifyMark, "#00AD9F", "#000"),
     options,
   };
 }

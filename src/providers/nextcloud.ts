@@ -1,6 +1,7 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { underBase } from "./base-url.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { nextcloudMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -49,7 +50,7 @@ export default function Nextcloud(
         image: underBase(options.issuer, `/avatar/${encodeURIComponent(profile.id)}/512`) ?? null,
       };
     },
-    style: brandStyle("N", "#0082C9"),
+    style: brandMark(nextcloudMark, "#0082C9", "#000"),
     options,
   };
 }

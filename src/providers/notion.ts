@@ -1,5 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { notionMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -47,7 +48,7 @@ export default function Notion(options: Partial<OAuthProviderConfig<NotionProfil
         image: profile.avatar_url,
       };
     },
-    style: brandStyle("N", "#fff", "#000"),
+    style: brandMark(notionMark, "#fff", "#000"),
     options,
   };
 }

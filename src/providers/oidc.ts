@@ -24,7 +24,7 @@ export default function OIDC(options: Partial<OAuthProviderConfig<OIDCProfile>> 
       const name = profile.name ?? profile.preferred_username ?? profile.nickname ?? null;
       return userFromClaims(profile, name, typeof profile.picture === "string" ? profile.picture : null);
     },
-    style: brandStyle("ID", "#F78C40"),
+    style: brandStyle("ID", "#F78C40", "#000"),
     options,
   };
 }

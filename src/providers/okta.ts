@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { oktaMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
 /** The claims of an Okta ID token with the `profile` and `email` scopes. */
@@ -30,7 +31,7 @@ export default function Okta(options: Partial<OAuthProviderConfig<OktaProfile>> 
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null);
     },
-    style: brandStyle("O", "#000"),
+    style: brandMark(oktaMark, "#000"),
     options,
   };
 }

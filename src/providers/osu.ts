@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { osuMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -32,7 +33,7 @@ export default function Osu(options: Partial<OAuthProviderConfig<OsuProfile>> = 
     profile(profile) {
       return { id: String(profile.id), name: profile.username, email: null, image: profile.avatar_url ?? null };
     },
-    style: brandStyle("osu", "#FF66AA"),
+    style: brandMark(osuMark, "#FF66AA", "#000"),
     options,
   };
 }

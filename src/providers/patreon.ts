@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { patreonMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -28,7 +29,7 @@ export default function Patreon(options: Partial<OAuthProviderConfig<PatreonProf
         image: data.attributes.image_url ?? null,
       };
     },
-    style: brandStyle("P", "#FF424D"),
+    style: brandMark(patreonMark, "#FF424D", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { pinterestMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -31,7 +32,7 @@ export default function Pinterest(
     profile(profile) {
       return { id: profile.username, name: profile.username, email: null, image: profile.profile_image ?? null };
     },
-    style: brandStyle("P", "#E60023"),
+    style: brandMark(pinterestMark, "#E60023"),
     options,
   };
 }

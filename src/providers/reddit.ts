@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { redditMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function Reddit(options: Partial<OAuthProviderConfig<RedditProfil
         image: profile.icon_img ? profile.icon_img.replaceAll("&amp;", "&") : null,
       };
     },
-    style: brandStyle("R", "#FF4500"),
+    style: brandMark(redditMark, "#FF4500", "#000"),
     options,
   };
 }

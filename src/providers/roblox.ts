@@ -1,5 +1,6 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { robloxMark } from "./brand-marks.js";
 import type { IDTokenClaims } from "./claims.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -30,7 +31,7 @@ export default function Roblox(options: Partial<OAuthProviderConfig<RobloxProfil
         image: profile.picture ?? null,
       };
     },
-    style: brandStyle("R", "#000"),
+    style: brandMark(robloxMark, "#000"),
     options,
   };
 }

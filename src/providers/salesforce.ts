@@ -44,7 +44,7 @@ export default function Salesforce(
     profile(profile) {
       return { id: profile.sub, name: profile.name, email: profile.email, image: profile.picture ?? null };
     },
-    style: brandStyle("SF", "#00A1E0"),
+    style: brandStyle("SF", "#00A1E0", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { simpleloginMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -26,7 +27,7 @@ export default function SimpleLogin(
     profile(profile) {
       return { id: profile.sub, name: profile.name, email: profile.email, image: profile.avatar_url ?? null };
     },
-    style: brandStyle("SL", "#E3156A"),
+    style: brandMark(simpleloginMark, "#E3156A"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { spotifyMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -32,7 +33,7 @@ export default function Spotify(options: Partial<OAuthProviderConfig<SpotifyProf
         image: profile.images?.[0]?.url ?? null,
       };
     },
-    style: brandStyle("S", "#1DB954"),
+    style: brandMark(spotifyMark, "#1DB954", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { stravaMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -42,7 +43,7 @@ export default function Strava(options: Partial<OAuthProviderConfig<StravaProfil
         image: profile.profile ?? null,
       };
     },
-    style: brandStyle("S", "#FC4C02"),
+    style: brandMark(stravaMark, "#FC4C02", "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { threadsMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -31,7 +32,7 @@ export default function Threads(options: Partial<OAuthProviderConfig<ThreadsProf
         image: profile.threads_profile_picture_url ?? null,
       };
     },
-    style: brandStyle("Th", "#000"),
+    style: brandMark(threadsMark, "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { tiktokMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function TikTok(options: Partial<OAuthProviderConfig<TikTokProfil
         image: data.user.avatar_url ?? null,
       };
     },
-    style: brandStyle("Tk", "#000"),
+    style: brandMark(tiktokMark, "#000"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { todoistMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -31,7 +32,7 @@ export default function Todoist(options: Partial<OAuthProviderConfig<TodoistProf
     profile(profile) {
       return { id: String(profile.id), name: profile.full_name, email: profile.email, image: profile.avatar_big ?? null };
     },
-    style: brandStyle("T", "#E44332"),
+    style: brandMark(todoistMark, "#E44332", "#000"),
     options,
   };
 }

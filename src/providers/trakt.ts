@@ -1,5 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { traktMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -42,7 +43,7 @@ export default function Trakt(options: Partial<OAuthProviderConfig<TraktProfile>
         image: profile.images?.avatar?.full ?? null,
       };
     },
-    style: brandStyle("T", "#ED2224"),
+    style: brandMark(traktMark, "#ED2224", "#000"),
     options,
   };
 }

@@ -1,6 +1,7 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { twitchMark } from "./brand-marks.js";
 import { jsonResponse } from "./token-response.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -48,7 +49,7 @@ export default function Twitch(options: Partial<OAuthProviderConfig<TwitchProfil
     profile(profile) {
       return userFromClaims(profile, profile.preferred_username);
     },
-    style: brandStyle("T", "#9146FF"),
+    style: brandMark(twitchMark, "#9146FF"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { twitterMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -35,7 +36,7 @@ export default function Twitter(options: Partial<OAuthProviderConfig<TwitterProf
         image: data.profile_image_url ?? null,
       };
     },
-    style: brandStyle("X", "#000"),
+    style: brandMark(twitterMark, "#000"),
     options,
   };
 }

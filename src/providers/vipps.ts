@@ -30,7 +30,7 @@ export default function Vipps(options: Partial<OAuthProviderConfig<VippsProfile>
     profile(profile) {
       return userFromClaims(profile, profile.name, null);
     },
-    style: brandStyle("V", "#FF5B24"),
+    style: brandStyle("V", "#FF5B24", "#000"),
     options,
   };
 }

@@ -1,5 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { vkMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -47,7 +48,7 @@ export default function VK(options: Partial<OAuthProviderConfig<VKProfile>> = {}
         image: profile.photo_100 ?? null,
       };
     },
-    style: brandStyle("VK", "#0077FF"),
+    style: brandMark(vkMark, "#0077FF", "#000"),
     options,
   };
 }

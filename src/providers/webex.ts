@@ -43,7 +43,7 @@ export default function Webex(options: WebexOptions = {}): OAuthProviderConfig<W
         image: profile.avatar ?? null,
       };
     },
-    style: brandStyle("W", "#00A0D1"),
+    style: brandStyle("W", "#00A0D1", "#000"),
     options,
   };
 }

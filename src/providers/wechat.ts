@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { wechatMark } from "./brand-marks.js";
 import { conformSuccess, withBearerType } from "./token-response.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -60,7 +61,7 @@ export default function WeChat(options: WeChatOptions = {}): OAuthProviderConfig
     profile(profile) {
       return { id: profile.unionid ?? profile.openid, name: profile.nickname, email: null, image: profile.headimgurl || null };
     },
-    style: brandStyle("W", "#07C160"),
+    style: brandMark(wechatMark, "#07C160", "#000"),
     options,
   };
 }

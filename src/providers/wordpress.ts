@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { wordpressMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -37,7 +38,7 @@ export default function WordPress(
         image: profile.avatar_URL ?? null,
       };
     },
-    style: brandStyle("W", "#3858E9"),
+    style: brandMark(wordpressMark, "#3858E9"),
     options,
   };
 }

@@ -40,7 +40,7 @@ export default function Yandex(options: Partial<OAuthProviderConfig<YandexProfil
         image: avatar ? `https://avatars.yandex.net/get-yapic/${profile.default_avatar_id}/islands-200` : null,
       };
     },
-    style: brandStyle("Ya", "#FC3F1D"),
+    style: brandStyle("Ya", "#FC3F1D", "#000"),
     options,
   };
 }

@@ -28,7 +28,7 @@ export default function Zitadel(options: Partial<OAuthProviderConfig<ZitadelProf
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username);
     },
-    style: brandStyle("Z", "#E5306A"),
+    style: brandStyle("Z", "#E5306A", "#000"),
     options,
   };
 }

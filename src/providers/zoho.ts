@@ -1,5 +1,6 @@
 import { fetchJson, userinfoUrl } from "./fetch-profile.js";
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { zohoMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -34,7 +35,7 @@ export default function Zoho(options: Partial<OAuthProviderConfig<ZohoProfile>> 
         image: null,
       };
     },
-    style: brandStyle("Z", "#E42527"),
+    style: brandMark(zohoMark, "#E42527"),
     options,
   };
 }

@@ -1,4 +1,5 @@
-import { brandStyle } from "../config/providers/logos.js";
+import { brandMark } from "../config/providers/logos.js";
+import { zoomMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
 
@@ -40,7 +41,7 @@ export default function Zoom(options: Partial<OAuthProviderConfig<ZoomProfile>> 
         image: profile.pic_url ?? null,
       };
     },
-    style: brandStyle("Z", "#0B5CFF"),
+    style: brandMark(zoomMark, "#0B5CFF"),
     options,
   };
 }

@@ -19,7 +19,7 @@ function emailAddress(value: string | undefined): string | undefined {
 
 /** `GET /verify-request`: "check your email" naming the address, with the one-time-code form when the provider sends codes. */
 export async function verifyRequestRoute(ctx: AuthContext): Promise<Outcome> {
-  const { provider: id, type, email, error } = ctx.query;
+  const { provider: id, type, email, error, tries } = ctx.query;
   if (ctx.config.pages.verifyRequest) return redirect(withQuery(ctx.config.pages.verifyRequest, { provider: id, type }));
   const provider = ctx.config.providers.find((p) => p.id === id);
   const otp = provider?.type === "email" && provider.otp;
@@ -30,5 +30,9 @@ export async function verifyRequestRoute(ctx: AuthContext): Promise<Outcome> {
     email: emailAddress(email),
     ...(otp && form ? { otpUrl: `${ctx.baseUrl}/callback/${provider.id}`, csrfToken: form.token } : {}),
   };
-  return page({ name: "verifyRequest", error: otp ? error?.slice(0, 64) : undefined, slots }, form?.cookies);
+  // A refused code that still has tries was mistyped: it says so, with the count (at most two digits: the page is cached per count).
+  const triesLeft =
+    otp && error === "Verification" && tries !== undefined && /^[1-9]\d?$/.test(tries) ? Number(tries) : undefined;
+  const code = triesLeft !== undefined ? "WrongCode" : error?.slice(0, 64);
+  return page({ name: "verifyRequest", error: otp ? code : undefined, triesLeft, slots }, form?.cookies);
 }

@@ -10,6 +10,7 @@ import { isSessionId } from "../session/records/session-id.js";
 import type { SessionRecord } from "../adapters/session-records/store.js";
 import { endOtherSessions, endSessions } from "../session/revocation/revoke.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { resolveCallbackUrl } from "../http/callback-url.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
 function wantsPage(ctx: AuthContext): boolean {
@@ -72,8 +73,10 @@ async function listSessions(ctx: AuthContext, found: SignedIn & { records: Sessi
   }));
   if (!wantsPage(ctx)) return json(sessions, { headers: noCacheHeaders });
   const form = await csrfTokenForForm(ctx);
+  // The way back to the app: `?callbackUrl=`, else where the last sign-in went, else the site; nothing is remembered.
+  const { url: backUrl } = await resolveCallbackUrl(ctx);
   return page(
-    { name: "sessions", slots: { csrfToken: form.token, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions } },
+    { name: "sessions", slots: { csrfToken: form.token, revokeUrl: `${ctx.baseUrl}/sessions/revoke`, sessions, backUrl } },
     form.cookies,
   );
 }

@@ -3,21 +3,10 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { authUrl, withQuery } from "../http/url.js";
 import { flowFor } from "../flows/index.js";
-import { identifierInput } from "../config/providers/credential-identifier.js";
 import { limitRequest } from "../rate-limit/requests.js";
 import type { ParsedProvider } from "../config/providers/types.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { findProvider, requireCsrf } from "./guards.js";
-
-/** The user name a failed credentials sign-in sent back (see credentialsPrefill), under the input's own name. */
-function identifierFromQuery(ctx: AuthContext): string | undefined {
-  for (const provider of ctx.config.providers) {
-    const name = provider.type === "credentials" ? identifierInput(provider.credentials) : undefined;
-    const value = name !== undefined ? ctx.query[name] : undefined;
-    if (typeof value === "string" && value !== "") return value.slice(0, 320);
-  }
-  return undefined;
-}
 
 /** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
 export async function signInPageRoute(ctx: AuthContext): Promise<Outcome> {
@@ -29,8 +18,7 @@ export async function signInPageRoute(ctx: AuthContext): Promise<Outcome> {
   }
   const form = await csrfTokenForForm(ctx);
   const email = typeof ctx.query.email === "string" ? ctx.query.email.slice(0, 320) : undefined;
-  const identifier = identifierFromQuery(ctx);
-  const slots = { baseUrl: ctx.baseUrl, csrfToken: form.token, callbackUrl, email, identifier };
+  const slots = { baseUrl: ctx.baseUrl, csrfToken: form.token, callbackUrl, email };
   return page({ name: "signIn", error, slots }, [...cookies, ...form.cookies]);
 }
 

@@ -82,6 +82,29 @@ describe("the demo in a browser", () => {
     }
   }, 60_000);
 
+  it("links the session list, which shows the client address and leads back, with the sign-in labels in the reader's language", async () => {
+    browser ??= await launchChromium();
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${demo.url}/protected`);
+      await page.getByLabel("Benutzername").fill("demo");
+      await page.getByLabel("Passwort", { exact: true }).fill("demo");
+      await page.getByRole("button", { name: "Mit Demo account anmelden" }).click();
+      await page.waitForURL(`${demo.url}/protected`);
+      await page.getByRole("link", { name: "Your sessions" }).click();
+      await page.waitForURL((url) => url.pathname === "/auth/sessions");
+      const current = page.locator("li.session").first();
+      expect(await current.textContent()).toContain("Dieses Gerät");
+      // The loopback wrapper passes the connection on: the address is there, truncated (127.0.0.x, or ::1's /64).
+      expect(await current.textContent()).toMatch(/ · (127\.0\.0\.x|[0-9a-f:]+)/);
+      await page.getByRole("link", { name: "Zurück zur Website" }).click();
+      await page.waitForURL(`${demo.url}/protected`);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it("has a favicon", async () => {
     const response = await fetch(`${demo.url}/favicon.ico`);
     expect(response.status).toBe(200);

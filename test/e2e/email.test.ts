@@ -40,7 +40,7 @@ describe("email sign-in in a browser, through the built-in page", () => {
     try {
       await page.goto(`${app.url}/auth/signin?callbackUrl=${encodeURIComponent("/auth/session")}`);
       await page.getByLabel("Email").fill("browser@example.com");
-      await page.getByRole("button", { name: /Nodemailer/ }).click();
+      await page.getByRole("button", { name: "Sign in with email" }).click();
       await page.waitForURL((url) => url.pathname === "/auth/verify-request");
       expect(await page.textContent("body")).toContain("Check your email");
       const mail = await smtp.waitForMessage("browser@example.com", 5000);
@@ -59,7 +59,7 @@ describe("email sign-in in a browser, through the built-in page", () => {
     try {
       await page.goto(`${app.url}/auth/signin?callbackUrl=${encodeURIComponent("/auth/session")}`);
       await page.getByLabel("Email").fill("code@example.com");
-      await page.getByRole("button", { name: /Nodemailer/ }).click();
+      await page.getByRole("button", { name: "Sign in with email" }).click();
       await page.waitForURL((url) => url.pathname === "/auth/verify-request");
       const mail = await smtp.waitForMessage("code@example.com", 5000);
       await page.locator('input[name="code"]').fill(codeIn(mail.text));

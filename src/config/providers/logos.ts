@@ -12,12 +12,25 @@ function escapeXml(value: string): string {
  */
 export function monogram(letters: string, bg: string, fg = "#fff"): string {
   const fontSize = letters.length <= 1 ? 15 : letters.length === 2 ? 11 : 8;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">` +
+  return svgUri(
     `<rect width="24" height="24" rx="5" fill="${escapeXml(bg)}"/>` +
-    `<text x="12" y="12" dy=".36em" text-anchor="middle" font-family="system-ui,Arial,sans-serif" ` +
-    `font-size="${fontSize}" font-weight="700" fill="${escapeXml(fg)}">${escapeXml(letters)}</text></svg>`;
+      `<text x="12" y="12" dy=".36em" text-anchor="middle" font-family="system-ui,Arial,sans-serif" ` +
+      `font-size="${fontSize}" font-weight="700" fill="${escapeXml(fg)}">${escapeXml(letters)}</text>`,
+  );
+}
+
+/** A 24×24 SVG image of `body`, as a `data:` URI. */
+function svgUri(body: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">${body}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A provider's button style: its brand mark, `path` (SVG path data in a 24×24 box, see providers/brand-marks.ts),
+ * drawn in `text` on the brand colour `bg`, as the button's text is.
+ */
+export function brandMark(path: string, bg: string, text = "#fff"): ProviderStyle {
+  return { logo: svgUri(`<path d="${escapeXml(path)}" fill="${escapeXml(text)}"/>`), bg, text };
 }
 
 /** A provider's button style: its brand colours and a monogram in the same colours. */

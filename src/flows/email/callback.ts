@@ -78,14 +78,17 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
     throw new Verification("The code was sent to another address.");
   await consume(ctx, "emailCode", { identifier: request.email });
   const wellFormed = new RegExp(`^\\d{${settings.length}}$`).test(code);
-  const accepted =
-    wellFormed && (await isLatest(ctx, request)) && (await takeAttempt(ctx, request.requestId, settings.maxAttempts));
-  if (!accepted || !(await useCode(ctx, request, code))) {
+  // A malformed code costs a try like any wrong one, so the page can say how many are left.
+  const latest = await isLatest(ctx, request);
+  const triesLeft = latest ? await takeAttempt(ctx, request.requestId, settings.maxAttempts) : undefined;
+  if (triesLeft === undefined || !wellFormed || !(await useCode(ctx, request, code))) {
     const remaining = Math.floor((request.expires - Date.now()) / 1000);
     const again = remaining > 0 ? [await checkCookie(ctx, "emailOtp", raw, provider.id, remaining)] : [];
     const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
+    // A mistyped code still works while tries are left: the page says so, with their number, rather than "ask for a new one".
+    const tries = triesLeft ? String(triesLeft) : undefined;
     return redirect(
-      withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification" }),
+      withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification", tries }),
       again,
     );
   }

@@ -103,14 +103,17 @@ export async function issueOtp(
   return { code, cookie: await checkCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge) };
 }
 
-/** Takes one try. False when none is left: the code is then unusable even if guessed. */
-export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttempts: number): Promise<boolean> {
+/**
+ * Takes one try, and answers how many tries remain after it (the tries are taken in order). Undefined when none
+ * was left: the code is then unusable even if guessed.
+ */
+export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttempts: number): Promise<number | undefined> {
   const use = adapterCall(ctx.config, "useVerificationToken");
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const taken = await use({ identifier: attemptIdentifier(requestId), token: String(attempt) });
-    if (taken && !hasExpired(taken.expires)) return true;
+    if (taken && !hasExpired(taken.expires)) return maxAttempts - attempt - 1;
   }
-  return false;
+  return undefined;
 }
 
 /** Consumes the code when it is right for this request and address, and unexpired. */
@@ -123,5 +126,5 @@ export async function useCode(ctx: AuthContext, request: OtpCookieValue, code: s
 /** After the link was used, the code of the same request must not work either. */
 export async function burnOtp(ctx: AuthContext, linkToken: string, maxAttempts: number): Promise<void> {
   const requestId = await requestIdOf(linkToken);
-  while (await takeAttempt(ctx, requestId, maxAttempts));
+  while ((await takeAttempt(ctx, requestId, maxAttempts)) !== undefined);
 }

@@ -86,7 +86,8 @@ for (const [strategy, setUp] of strategies) {
       expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       const body = await page.text();
       expect(body).toContain("Ihre Sitzungen");
-      expect(body).toContain("Firefox on Linux");
+      // The recorded "Firefox on Linux", in the page's language.
+      expect(body).toContain("Firefox unter Linux");
       expect(body).toContain("Dieses Gerät");
       expect(body).toContain("203.0.113.x");
       const other = (await list(laptop)).find((session) => !session.current)!;

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { workerBundle } from "../../../bench/bundle-size.js";
+import * as marks from "../../../src/providers/brand-marks.js";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -41,6 +42,13 @@ describe("what a Worker bundle carries", () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
     expect(inputs).toContain("src/flows/oauth/callback.ts");
     expect(methodParts(inputs)).toEqual([]);
+  });
+
+  it("carries the brand mark of each provider it imports, and no other", async () => {
+    const result = await build({ ...workerBundle, stdin: { contents: worker(`import GitHub from "./src/providers/github.js";`, "GitHub"), resolveDir: root, loader: "ts" } });
+    const code = result.outputFiles[0].text;
+    const carried = Object.entries(marks).filter(([, path]) => code.includes(path)).map(([name]) => name);
+    expect(carried).toEqual(["githubMark"]);
   });
 
   it("brings each method in with a provider of its type", async () => {

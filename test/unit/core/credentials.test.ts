@@ -17,11 +17,11 @@ function failing(authorize: Parameters<typeof credentialsProvider>[0], config: P
 }
 
 describe("credentials sign-in", () => {
-  it("null from authorize redirects to /signin?error=CredentialsSignin&code=credentials, with the username only, and logs the error", async () => {
+  it("null from authorize redirects to /signin?error=CredentialsSignin&code=credentials, without the username (history, logs), and logs the error", async () => {
     const { client, errors } = failing(() => null);
     const response = await client.signIn({ username: "alice", password: "wrong" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`${origin}/auth/signin?error=CredentialsSignin&code=credentials&username=alice`);
+    expect(response.headers.get("location")).toBe(`${origin}/auth/signin?error=CredentialsSignin&code=credentials`);
     expect(client.jar.get("authjs.session-token")).toBeUndefined();
     expect(errors.map((error) => (error as AuthError).type)).toEqual(["CredentialsSignin"]);
   });
@@ -31,7 +31,7 @@ describe("credentials sign-in", () => {
     const response = await client.signIn({ username: "x", password: "y" });
     const location = new URL(response.headers.get("location")!, origin);
     expect(location.pathname).toBe("/login");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ error: "CredentialsSignin", code: "credentials", username: "x" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({ error: "CredentialsSignin", code: "credentials" });
   });
 
   it("a CredentialsSignin subclass thrown from authorize sets its own code", async () => {

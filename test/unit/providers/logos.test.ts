@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandStyle, monogram } from "../../../src/config/providers/logos.js";
+import { brandMark, brandStyle, monogram } from "../../../src/config/providers/logos.js";
+import { githubMark } from "../../../src/providers/brand-marks.js";
 
 function svgOf(uri: string): string {
   expect(uri.startsWith("data:image/svg+xml,")).toBe(true);
@@ -38,5 +39,19 @@ describe("brandStyle", () => {
     const style = brandStyle("X", "#000");
     expect(style).toEqual({ logo: monogram("X", "#000", "#fff"), bg: "#000", text: "#fff" });
     expect(brandStyle("Y", "#ffcc00", "#000").logo).toBe(monogram("Y", "#ffcc00", "#000"));
+  });
+});
+
+describe("brandMark", () => {
+  it("draws the mark's path in the button's text colour, with nothing from another host", () => {
+    const style = brandMark(githubMark, "#24292f");
+    expect(style).toMatchObject({ bg: "#24292f", text: "#fff" });
+    const svg = svgOf(style.logo!);
+    expect(svg).toBe(`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path d="${githubMark}" fill="#fff"/></svg>`);
+    expect(svgOf(brandMark("M0 0h24v24H0z", "#FEE500", "#000").logo!)).toContain('fill="#000"');
+  });
+
+  it("escapes what it draws", () => {
+    expect(svgOf(brandMark('M0"/><script>', "#000").logo!)).not.toContain("<script");
   });
 });

@@ -110,16 +110,33 @@ describe.each(cases)("provider %s", (module, c) => {
     expect(parsed.authorization.url).toBe(endpointUrl(config.authorization));
   });
 
-  it("has a monogram logo served as a data: URI, and no third-party host in its style", () => {
+  it("has a logo (its brand mark, or a monogram) served as a data: URI, and no third-party host in its style", () => {
     const style = config.style!;
     expect(style.logo).toMatch(/^data:image\/svg\+xml,/);
     const svg = decodeURIComponent(style.logo!.slice("data:image/svg+xml,".length));
     expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/);
-    expect(svg).toContain(`fill="${style.bg}"`);
+    // A mark is drawn in the button's text colour (on the button's colour); a monogram on a square of the brand colour.
+    expect(svg).toMatch(svg.includes("<path d=") ? new RegExp(`<path d="[^"]+" fill="${style.text}"/>`) : new RegExp(`fill="${style.bg}"`));
+    // The text on the button reads at 4.5:1 or more (WCAG AA).
+    expect(contrast(style.bg!, style.text!)).toBeGreaterThanOrEqual(4.5);
     const withoutNamespace = JSON.stringify({ ...style, logo: svg }).replace('xmlns=\\"http://www.w3.org/2000/svg\\"', "");
     expect(withoutNamespace).not.toMatch(/https?:|\/\//);
   });
 });
+
+/** The WCAG contrast ratio of two #rgb or #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const full = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join("") : hex.slice(1);
+    const [r, g, b] = [0, 2, 4].map((at) => {
+      const c = Number.parseInt(full.slice(at, at + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe("userinfo requests of the providers that make their own", () => {
   const withApi = cases.filter(([, c]) => c.api);
