@@ -12,6 +12,7 @@ import { recordReissue, recordSession, type SignInSource } from "./records/recor
 import { newSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { isDueForUpdate } from "./update-age.js";
+import { reportDecodeFailure } from "./decode-failure-report.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -33,7 +34,7 @@ export async function readToken(ctx: AuthContext): Promise<{ token: JWT | null; 
   try {
     token = await config.jwt.decode({ token: raw, secret: config.secrets, salt });
   } catch (error) {
-    config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
+    reportDecodeFailure(config.runtime, config.logger, error);
   }
   const refusal = token ? await revocationOf(config, token) : "revoked";
   if (!refusal) return { token, cookies: [] };
