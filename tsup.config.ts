@@ -70,6 +70,8 @@ export function moduleEntries(): Record<string, string> {
     locales: "pages/locales.ts",
     providers: "src/providers/index.ts",
     adapters: "src/adapters/index.ts",
+    // Types only: where `@auth/core/providers/oauth` has them.
+    "providers/oauth": "src/providers/oauth.ts",
     ...providerEntries(),
     ...adapterEntries(),
     ...shimEntries(),

@@ -172,3 +172,13 @@ export const getSession: AuthClient["getSession"] = () => providerClient().getSe
 export const getProviders: AuthClient["getProviders"] = () => providerClient().getProviders();
 export const getCsrfToken: AuthClient["getCsrfToken"] = () => providerClient().getCsrfToken();
 export type { AuthorizationParams, ClientProvider, SignInOptions, SignInResult, SignOutOptions } from "../client/index.js";
+/** next-auth/react's names for the same types. */
+export type {
+  AuthorizationParams as SignInAuthorizationParams,
+  ClientProvider as ClientSafeProvider,
+  SignInResult as SignInResponse,
+  SignOutOptions as SignOutParams,
+} from "../client/index.js";
+export interface SignOutResponse {
+  url: string;
+}
