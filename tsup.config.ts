@@ -16,6 +16,7 @@ export const peerPackages = [
   "@sveltejs/kit",
   "react",
   "svelte",
+  "@simplewebauthn/browser",
 ];
 
 /** Modules of a shim beyond its index, published as `sekisho/<shim>/<module>`. */
@@ -100,7 +101,7 @@ export function entries(): Record<string, string> {
 }
 
 /** Entries that run in the browser: the only ones that do not load the core. */
-export const browserEntries = ["client", "react", "sveltekit/client"];
+export const browserEntries = ["client", "react", "webauthn", "sveltekit/client"];
 
 /** Small helpers that many provider modules import: they go with the core, so that a provider module is one file. */
 const providerHelpers = [
