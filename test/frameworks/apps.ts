@@ -60,7 +60,10 @@ const modules: Record<string, string> = {
   adapters: "src/adapters/index.ts",
   providers: "src/providers/index.ts",
   ...Object.fromEntries(
-    ["credentials", "oidc", "oauth", "github", "gitlab", "google", "passkey", "webauthn", "nodemailer", "tiktok", "vk"].map(
+    [
+      ...["credentials", "oidc", "oauth", "github", "gitlab", "google", "passkey", "webauthn", "nodemailer", "tiktok", "vk"],
+      ...["spotify", "osu", "trakt", "notion", "apple", "battlenet", "duende-identity-server6", "netsuite", "wikimedia", "kakao", "42-school"],
+    ].map(
       (name) => [`providers/${name}`, `src/providers/${name}.ts`],
     ),
   ),

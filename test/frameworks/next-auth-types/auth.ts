@@ -81,6 +81,17 @@ import type { RelayingParty, WebAuthnProviderType } from "sekisho/providers/weba
 import type { NodemailerConfig, NodemailerUserConfig } from "sekisho/providers/nodemailer";
 import type { TiktokProfile } from "sekisho/providers/tiktok";
 import type { VkProfile } from "sekisho/providers/vk";
+import type { SpotifyImage } from "sekisho/providers/spotify";
+import type { OsuUserCompact } from "sekisho/providers/osu";
+import type { TraktUser } from "sekisho/providers/trakt";
+import type { Owner, Person, User as NotionUser } from "sekisho/providers/notion";
+import type { AppleNonConformUser } from "sekisho/providers/apple";
+import type { BattleNetIssuer } from "sekisho/providers/battlenet";
+import type { DuendeISUser } from "sekisho/providers/duende-identity-server6";
+import type { OAuthNetSuiteOptions } from "sekisho/providers/netsuite";
+import type { WikimediaGrant, WikimediaGroup, WikimediaRight } from "sekisho/providers/wikimedia";
+import type { AgeRange, Birthday, DateTime, Gender } from "sekisho/providers/kakao";
+import type { Image, UserData } from "sekisho/providers/42-school";
 import type {
   ClientSafeProvider,
   SessionContextValue,
@@ -198,6 +209,8 @@ export type Everything = [
   OAuthProviderButtonStyles, OAuthProviderId, Provider, ProviderType, WebAuthnConfig, OAuth2Config, OIDCConfig, OIDCUserConfig,
   ProfileCallback, CredentialInput, GitLabProfile, GoogleProfile, RelayingParty, WebAuthnProviderType, NodemailerConfig,
   NodemailerUserConfig, TiktokProfile, VkProfile, ClientSafeProvider, SessionContextValue, SessionProviderProps,
-  SignInAuthorizationParams, SignInResponse, SignOutParams, SignOutResponse, UseSessionOptions,
+  SignInAuthorizationParams, SignInResponse, SignOutParams, SignOutResponse, UseSessionOptions, SpotifyImage, OsuUserCompact,
+  TraktUser, Owner, Person, NotionUser, AppleNonConformUser, BattleNetIssuer, DuendeISUser, OAuthNetSuiteOptions, WikimediaGrant,
+  WikimediaGroup, WikimediaRight, AgeRange, Birthday, DateTime, Gender, Image, UserData,
 ];
 export const values = [customFetch, skipCSRFCheck, isDate, AccessDenied, InvalidCheck, MissingSecret, OAuthAccountNotLinked, Verification];
