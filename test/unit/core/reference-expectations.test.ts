@@ -1,18 +1,17 @@
 /**
  * What the reference's own behaviour lets an app expect, checked against @auth/core itself where it can run:
- * errors a browser reaches go through the app's error page, an undecryptable session cookie reaches
- * `logger.error` (bounded), `decode()`'s error for a token no secret opens, self-hosted providers' endpoint
- * shape, and the generic 500 body's wording.
+ * errors a browser reaches go through the app's error page, `decode()`'s error for a token no secret opens, self-hosted providers' endpoint
+ * shape, and the generic 500 body's wording. The undecryptable session cookie reaching `logger.error` is in
+ * test/security/logging/undecryptable-session-cookie.test.ts.
  */
 import { Auth as ReferenceAuth } from "@auth/core";
 import { decode as referenceDecode, encode as referenceEncode } from "@auth/core/jwt";
 import ReferenceMastodon from "@auth/core/providers/mastodon";
 import ReferenceWorkOS from "@auth/core/providers/workos";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decode, encode } from "../../../src/jwt.js";
 import Mastodon from "../../../src/providers/mastodon.js";
 import WorkOS from "../../../src/providers/workos.js";
-import { decodeFailureInterval } from "../../../src/session/decode-failure-report.js";
 import { alice, credentialsProvider, localClient, makeAuth, origin, quietLogger, secret } from "../../helpers/auth-client.js";
 
 const html = { accept: "text/html" };
@@ -47,41 +46,6 @@ describe("an error a browser reaches", () => {
     const response = await localClient(makeAuth().fetch).send("/callback/nope", { headers: html });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
-  });
-});
-
-describe("an undecryptable session cookie", () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("is reported to logger.error, as by the reference, once per kind of failure per interval", async () => {
-    const errors: Error[] = [];
-    const auth = makeAuth({ logger: { ...quietLogger, error: (error) => void errors.push(error) } });
-    const otherSecret = await encode({ token: { sub: "x" }, secret: "another-secret-0123456789abcdef0123456789", salt: "authjs.session-token" });
-    const send = (value: string) => auth.fetch(new Request(`${origin}/auth/session`, { headers: { cookie: `authjs.session-token=${value}` } }));
-
-    vi.useFakeTimers({ toFake: ["Date"] });
-    for (let i = 0; i < 5; i++) expect(await (await send(otherSecret)).json()).toBeNull();
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ type: "JWTSessionError" });
-    expect(String((errors[0].cause as { err: Error }).err.message)).toBe("no matching decryption secret");
-
-    for (let i = 0; i < 5; i++) await send("a.b.c.d.e");
-    expect(errors).toHaveLength(2);
-
-    vi.setSystemTime(Date.now() + decodeFailureInterval);
-    await send(otherSecret);
-    expect(errors).toHaveLength(3);
-  });
-
-  it("cannot make more than a bounded number of error lines in an interval, whatever it holds", async () => {
-    const errors: Error[] = [];
-    const auth = makeAuth({ logger: { ...quietLogger, error: (error) => void errors.push(error) } });
-    for (let i = 0; i < 200; i++) {
-      const junk = `eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIiwia2lkIjoi${i}In0..a.b.c`;
-      await auth.fetch(new Request(`${origin}/auth/session`, { headers: { cookie: `authjs.session-token=${junk}` } }));
-    }
-    expect(errors.length).toBeGreaterThan(0);
-    expect(errors.length).toBeLessThanOrEqual(16);
   });
 });
 
