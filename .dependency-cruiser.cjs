@@ -18,7 +18,7 @@ const layers = [
   // The built-in pages are views: only the app layer's sender renders them.
   ["routes-and-pages", "^src/routes/|^pages/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/app/|^src/(auth|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
+  ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
   // the providers it imports.

@@ -16,6 +16,7 @@ export const peerPackages = [
   "@sveltejs/kit",
   "react",
   "svelte",
+  "@simplewebauthn/browser",
 ];
 
 /** Modules of a shim beyond its index, published as `sekisho/<shim>/<module>`. */
@@ -66,10 +67,14 @@ export function moduleEntries(): Record<string, string> {
   return {
     index: "src/index.ts",
     jwt: "src/jwt.ts",
+    // Types only: where `@auth/core/types` has them.
+    types: "src/auth-core-types.ts",
     testing: "src/testing.ts",
     locales: "pages/locales.ts",
     providers: "src/providers/index.ts",
     adapters: "src/adapters/index.ts",
+    // Types only: where `@auth/core/providers/oauth` has them.
+    "providers/oauth": "src/providers/oauth.ts",
     ...providerEntries(),
     ...adapterEntries(),
     ...shimEntries(),
@@ -98,7 +103,7 @@ export function entries(): Record<string, string> {
 }
 
 /** Entries that run in the browser: the only ones that do not load the core. */
-export const browserEntries = ["client", "react", "sveltekit/client"];
+export const browserEntries = ["client", "react", "webauthn", "sveltekit/client"];
 
 /** Small helpers that many provider modules import: they go with the core, so that a provider module is one file. */
 const providerHelpers = [

@@ -13,3 +13,4 @@ export type { ResolvedConfig } from "./config/types.js";
 export type { OutCookie } from "./http/context.js";
 export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
 export { requestFromHeaders } from "./http/origin.js";
+export type { ProviderId } from "./config/providers/reference-names.js";

@@ -12,13 +12,16 @@ export type Awaitable<T> = T | PromiseLike<T>;
 // biome-ignore lint/suspicious/noExplicitAny: the one deliberate any, for the reason above.
 export type AppDefined = any;
 
-/** A user as a provider or `authorize` gives it, and as the session shows it. */
-export interface User {
+/** The fields every user has; an app's augmented `User` may extend it, as the reference's docs show. */
+export interface DefaultUser {
   id?: string;
   name?: string | null;
   email?: string | null;
   image?: string | null;
 }
+
+/** The user an app sees. It declares no field of its own, so an app can augment it. */
+export interface User extends DefaultUser {}
 
 /** The fields every session has; an augmented `Session` refers to them as `DefaultSession["user"]`. */
 export interface DefaultSession {
@@ -102,8 +105,8 @@ export interface Account extends TokenSet {
   userId?: string;
 }
 
-/** The JWT payload. At sign-in it holds `{name, email, picture, sub}`. */
-export interface JWT {
+/** The claims every session token has; an augmented `JWT` may extend it (`interface JWT extends DefaultJWT`). */
+export interface DefaultJWT extends Record<string, unknown> {
   name?: string | null;
   email?: string | null;
   picture?: string | null;
@@ -111,5 +114,9 @@ export interface JWT {
   iat?: number;
   exp?: number;
   jti?: string;
+}
+
+/** The JWT payload. At sign-in it holds `{name, email, picture, sub}`. It declares no claim of its own, so an app can augment it. */
+export interface JWT extends DefaultJWT {
   [key: string]: unknown;
 }

@@ -11,6 +11,12 @@ export interface ClientOptions {
   basePath: string;
   /** Called after anything that may change the session (sign-in, sign-out, update). */
   onChange?: () => void;
+  /**
+   * Runs a passkey provider's ceremony in the browser and gives the fields its callback takes (`action`, `data`);
+   * `optionsUrl` is its webauthn-options route, with the sign-in options (`action`, `email`) as the query.
+   * sekisho/webauthn's `signIn` passes it, so that this module does not carry the WebAuthn browser code.
+   */
+  passkeyCeremony?: (optionsUrl: string) => Promise<Record<string, string>>;
 }
 
 export interface SignInOptions extends BaseSignInOptions {
@@ -50,7 +56,7 @@ function navigate(url: string): void {
 }
 
 /** The browser calls of one sekisho mount. */
-export function authClient({ basePath, onChange }: ClientOptions) {
+export function authClient({ basePath, onChange, passkeyCeremony }: ClientOptions) {
   const base = basePath.replace(/\/+$/, "");
 
   async function getJson<T>(path: string): Promise<T> {
@@ -78,6 +84,16 @@ export function authClient({ basePath, onChange }: ClientOptions) {
     return { url: answer.url, status: response.status };
   }
 
+  /** The passkey ceremony's fields for `provider`, asked with the sign-in options that name one (`action`, `email`). */
+  function passkey(provider: string, options: Record<string, unknown>): Promise<Record<string, string>> {
+    if (!passkeyCeremony) {
+      throw new Error(`sekisho: "${provider}" is a passkey provider: sign in with \`signIn\` from "sekisho/webauthn".`);
+    }
+    const query = new URLSearchParams();
+    for (const name of ["action", "email"]) if (typeof options[name] === "string") query.set(name, options[name] as string);
+    return passkeyCeremony(`${base}/webauthn-options/${encodeURIComponent(provider)}?${query}`);
+  }
+
   async function signIn(
     provider?: string,
     options?: SignInOptions | FormData,
@@ -91,11 +107,13 @@ export function authClient({ basePath, onChange }: ClientOptions) {
       navigate(`${base}/signin?${new URLSearchParams({ callbackUrl: target })}`);
       return undefined;
     }
-    const endpoint = new URL(entry.type === "credentials" ? entry.callbackUrl : entry.signinUrl, window.location.href);
+    const posted = entry.type === "credentials" || entry.type === "webauthn";
+    const endpoint = new URL(posted ? entry.callbackUrl : entry.signinUrl, window.location.href);
     for (const [key, value] of new URLSearchParams(authorizationParams as ConstructorParameters<typeof URLSearchParams>[0])) {
       endpoint.searchParams.append(key, value);
     }
-    const { url, status } = await post(endpoint.href, { ...rest, callbackUrl: target });
+    const ceremony = entry.type === "webauthn" ? await passkey(provider as string, rest) : {};
+    const { url, status } = await post(endpoint.href, { ...rest, ...ceremony, callbackUrl: target });
     const query = new URL(url, window.location.href).searchParams;
     const error = query.get("error");
     if (!error) onChange?.();

@@ -12,6 +12,7 @@ import {
   type CallbacksOptions,
   type Memo,
   type ProviderAccessToken,
+  type ProviderId,
   type Session,
   type SignInOptions,
 } from "../../src/internal.js";
@@ -62,10 +63,16 @@ export interface NextAuthResult {
   /**
    * Server action: starts sign-in with `provider` (the sign-in page when absent), then redirects, or
    * returns the URL when `options.redirect` is false. Failures such as `CredentialsSignin` are thrown.
+   * A redirecting call never returns (Next.js's `redirect()` throws), so it is typed `never`, as the
+   * reference types it: `return signIn("github")` ends a route handler.
    */
-  signIn(provider?: string, options?: FormData | SignInOptions, authorizationParams?: AuthorizationParams): Promise<string>;
-  /** Server action: ends the session, then redirects to `redirectTo` (default: the current page), or returns the URL. */
-  signOut(options?: { redirect?: boolean; redirectTo?: string }): Promise<string>;
+  signIn<R extends boolean = true>(
+    provider?: ProviderId,
+    options?: FormData | (Omit<SignInOptions, "redirect"> & { redirect?: R }),
+    authorizationParams?: AuthorizationParams,
+  ): Promise<R extends false ? string : never>;
+  /** Server action: ends the session, then redirects to `redirectTo` (default: the current page), or returns the URL when `redirect` is false. */
+  signOut<R extends boolean = true>(options?: { redirect?: R; redirectTo?: string }): Promise<R extends false ? string : never>;
   /** Updates the session from the server; `auth()` later in the same request already sees the result. */
   unstable_update(data: Partial<Session> | { user: Partial<NonNullable<Session["user"]>> }): Promise<Session | null>;
   /** Signs a user out everywhere; resolves to how many sessions were ended (docs/sessions.md). */
@@ -145,9 +152,10 @@ export default function NextAuth(
     return nodeSession(first as NodeRequestLike, second as NodeResponseLike);
   }
 
-  async function finish(result: { url: string; cookies: Parameters<typeof setCookies>[0]; redirect: boolean }): Promise<string> {
+  // `never` when redirecting: Next.js's redirect() throws. The result types' conditional is the caller's to narrow.
+  async function finish<T>(result: { url: string; cookies: Parameters<typeof setCookies>[0]; redirect: boolean }): Promise<T> {
     await setCookies(result.cookies);
-    if (!result.redirect) return result.url;
+    if (!result.redirect) return result.url as T;
     // Imported here rather than at the top, for the reason given in requests.ts.
     const { redirect } = await import("next/navigation");
     return redirect(result.url);

@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { authClient as createClient, type AuthClient } from "../client/index.js";
+import { announceChange, channelName, defaultBasePath, providerClient, setProviderBasePath } from "./provider-client.js";
 import type { Session } from "../../src/index.js";
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
@@ -31,25 +32,7 @@ interface ProviderValue extends SessionContextValue {
   basePath: string;
 }
 
-/** Every client of sekisho in the page listens here for "the session may have changed". */
-const channelName = "sekisho.session";
-const defaultBasePath = "/api/auth";
-
-/** Tells every provider but `source` (the one that made the change and already holds the result). */
-function announceChange(source = ""): void {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(channelName);
-  channel.postMessage(source);
-  channel.close();
-}
-
 const SessionContext = createContext<ProviderValue | undefined>(undefined);
-
-/**
- * The basePath of the SessionProvider rendered last. The exported `signIn`, `signOut` and getters are called
- * outside React, where no context reaches, so they read it here, as next-auth's read theirs.
- */
-let providerBasePath = defaultBasePath;
 
 export interface SessionProviderProps {
   children?: ReactNode;
@@ -69,9 +52,14 @@ export function SessionProvider({
   refetchOnWindowFocus = true,
 }: SessionProviderProps) {
   // Set while rendering, so that effects and handlers of the children already see it.
-  providerBasePath = basePath;
-  const id = useMemo(() => Math.random().toString(36).slice(2), []);
-  const client = useMemo(() => createClient({ basePath, onChange: () => announceChange(id) }), [basePath, id]);
+  setProviderBasePath(basePath);
+  // This provider's name on the channel, made when it first announces a change, never while rendering: a random
+  // value in render is what Next.js refuses during prerendering (cacheComponents), and would differ from the server's.
+  const id = useRef<string | undefined>(undefined);
+  const client = useMemo(
+    () => createClient({ basePath, onChange: () => announceChange((id.current ??= Math.random().toString(36).slice(2))) }),
+    [basePath],
+  );
   const [session, setSession] = useState<Session | null | undefined>(initial);
   const [loading, setLoading] = useState(initial === undefined);
   // One fetch at a time for the whole tree, however many consumers ask.
@@ -98,7 +86,7 @@ export function SessionProvider({
 
   useEffect(() => {
     const channel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(channelName);
-    if (channel) channel.onmessage = (event) => void (event.data !== id && refresh());
+    if (channel) channel.onmessage = (event) => void (event.data !== id.current && refresh());
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
@@ -109,7 +97,7 @@ export function SessionProvider({
       document.removeEventListener("visibilitychange", onVisible);
       if (timer) clearInterval(timer);
     };
-  }, [refresh, id, refetchInterval, refetchOnWindowFocus]);
+  }, [refresh, refetchInterval, refetchOnWindowFocus]);
 
   const update = useCallback(
     async (data?: unknown): Promise<Session | null> => {
@@ -163,12 +151,19 @@ export function authClient({ basePath }: { basePath: string }): AuthClient {
   return createClient({ basePath, onChange: () => announceChange() });
 }
 
-/** The calls for sekisho at the SessionProvider's `basePath` (`/api/auth` without one). */
-const providerClient = () => authClient({ basePath: providerBasePath });
-
 export const signIn: AuthClient["signIn"] = (...args) => providerClient().signIn(...args);
 export const signOut: AuthClient["signOut"] = (...args) => providerClient().signOut(...args);
 export const getSession: AuthClient["getSession"] = () => providerClient().getSession();
 export const getProviders: AuthClient["getProviders"] = () => providerClient().getProviders();
 export const getCsrfToken: AuthClient["getCsrfToken"] = () => providerClient().getCsrfToken();
 export type { AuthorizationParams, ClientProvider, SignInOptions, SignInResult, SignOutOptions } from "../client/index.js";
+/** next-auth/react's names for the same types. */
+export type {
+  AuthorizationParams as SignInAuthorizationParams,
+  ClientProvider as ClientSafeProvider,
+  SignInResult as SignInResponse,
+  SignOutOptions as SignOutParams,
+} from "../client/index.js";
+export interface SignOutResponse {
+  url: string;
+}

@@ -3,3 +3,4 @@
  * import them from `next-auth/adapters` or `@auth/core/adapters`.
  */
 export type * from "./types.js";
+export { isDate } from "./is-date.js";

@@ -14,7 +14,7 @@ const renamed: Record<string, string> = {
   "@auth/core/jwt": "sekisho/jwt",
   "@auth/core/adapters": "sekisho/adapters",
   "@auth/core/providers": "sekisho/providers",
-  "@auth/core/types": "sekisho",
+  "@auth/core/types": "sekisho/types",
   "@auth/core/errors": "sekisho",
   "@auth/sveltekit": "sekisho/sveltekit",
   "@auth/sveltekit/client": "sekisho/sveltekit/client",

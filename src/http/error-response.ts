@@ -9,7 +9,7 @@ import { developerHintText } from "../config/developer-hints.js";
 
 const requestErrors = new Set(["InvalidRequest", "InvalidCallbackUrl", "UnknownAction", "InvalidProvider"]);
 const apiRoutes = /\/(session|csrf|providers|webauthn-options(\/[^/]*)?)\/?$/;
-const configurationMessage = "There is a problem with the server configuration. Check the server logs for more information.";
+const configurationMessage = "There was a problem with the server configuration. Check the server logs for more information.";
 
 function asAuthError(error: unknown): AuthError {
   return error instanceof AuthError ? error : new AuthError("An unexpected error occurred.", { err: error as Error });
@@ -21,8 +21,13 @@ function wantsPage(request: Request): boolean {
   return /\btext\/html\b/i.test(request.headers.get("accept") ?? "");
 }
 
-/** The error page for `code`, without the request's cookies: a failed request changes no state. */
-function errorPage(ctx: AuthContext | undefined, code: string): Outcome {
+/**
+ * The error page for `code`, without the request's cookies: a failed request changes no state. An app with its
+ * own error page (`pages.error`) gets the browser there, told `appCode`: the codes the reference sends.
+ */
+export function errorPage(ctx: AuthContext | undefined, code: string, appCode = code): Outcome {
+  const own = ctx?.config.pages.error;
+  if (own) return redirect(withQuery(own, { error: appCode }));
   return page({ name: "error", error: code, slots: { signinUrl: ctx ? `${ctx.baseUrl}/signin` : undefined } });
 }
 
@@ -44,7 +49,7 @@ export function errorOutcome(error: unknown, failure: Failure, logger: LoggerIns
   const authError = asAuthError(error);
   if (requestErrors.has(authError.type)) {
     logger.debug(`rejected request: ${authError.type}`, { message: authError.message });
-    if (wantsPage(request)) return errorPage(ctx, "InvalidRequest");
+    if (wantsPage(request)) return errorPage(ctx, "InvalidRequest", clientErrorCode(authError));
     return json({ error: authError.type, message: authError.message }, { status: 400 });
   }
   logger.error(authError);

@@ -31,6 +31,10 @@ export interface FortyTwoProfile extends Profile {
   "active?": boolean;
 }
 
+/** The reference's names for the profile and its image. */
+export type UserData = FortyTwoProfile;
+export type Image = FortyTwoProfile["image"];
+
 export default function FortyTwo(
   options: Partial<OAuthProviderConfig<FortyTwoProfile>> = {},
 ): OAuthProviderConfig<FortyTwoProfile> {

@@ -23,6 +23,9 @@ export interface AppleProfile extends IDTokenClaims {
   user?: AppleUser;
 }
 
+/** The reference's name for the `user` Apple posts on the first sign-in. */
+export type AppleNonConformUser = AppleUser;
+
 /**
  * Sign in with Apple. Apple posts the callback (`response_mode=form_post`) and does not support
  * PKCE; `clientSecret` is the signed JWT Apple asks for, made by the application.

@@ -10,6 +10,13 @@ export interface BattleNetProfile extends IDTokenClaims {
   battle_tag: string;
 }
 
+/** The issuers of Battle.net's regions. */
+export type BattleNetIssuer =
+  | "https://oauth.battle.net"
+  | "https://oauth.battlenet.com.cn"
+  | "https://www.battlenet.com.cn/oauth"
+  | `https://${"us" | "eu" | "kr" | "tw"}.battle.net/oauth`;
+
 /** Battle.net. The default issuer serves every region but China, whose is `https://oauth.battlenet.com.cn`. */
 export default function BattleNet(
   options: Partial<OAuthProviderConfig<BattleNetProfile>> = {},

@@ -1,6 +1,11 @@
 import { credentialsMethod } from "../flows/credentials.js";
 import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "../config/providers/types.js";
 
+export type { CredentialInput };
+export type { CredentialsProviderId } from "../config/providers/reference-names.js";
+export type CredentialsConfig<C extends Record<string, CredentialInput> = Record<string, CredentialInput>> =
+  CredentialsProviderConfig<C>;
+
 /**
  * Sign-in with arbitrary credentials checked by your `authorize(credentials, request)`.
  * Return a user to sign in, or null to refuse (the user sees `CredentialsSignin`).

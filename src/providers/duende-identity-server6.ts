@@ -17,6 +17,9 @@ export interface DuendeIdentityServer6Profile extends IDTokenClaims {
   auth_time: number;
 }
 
+/** The reference's name for the profile. */
+export type DuendeISUser = DuendeIdentityServer6Profile;
+
 /** Duende IdentityServer. `issuer` is the server, e.g. `https://identity.example.com`. */
 export default function DuendeIdentityServer6(
   options: Partial<OAuthProviderConfig<DuendeIdentityServer6Profile>> = {},

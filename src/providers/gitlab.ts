@@ -1,4 +1,4 @@
-import { underBase } from "./base-url.js";
+import { underBase, underBaseWithQuery } from "./base-url.js";
 import { brandMark } from "../config/providers/logos.js";
 import { gitlabMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
@@ -35,7 +35,7 @@ export default function GitLab(options: GitLabOptions = {}): OAuthProviderConfig
     id: "gitlab",
     name: "GitLab",
     type: "oauth",
-    authorization: { url: underBase(base, "/oauth/authorize"), params: { scope: "read_user" } },
+    authorization: underBaseWithQuery(base, "/oauth/authorize", { scope: "read_user" }),
     token: underBase(base, "/oauth/token"),
     userinfo: underBase(base, "/api/v4/user"),
     profile(profile) {

@@ -16,6 +16,7 @@ import type {
 } from "../config/providers/types.js";
 
 export type * from "../config/providers/types.js";
+export type * from "../config/providers/reference-names.js";
 export type { ProviderType } from "../types.js";
 
 export type OAuthConfig<P = Profile> = OAuthProviderConfig<P>;

@@ -19,6 +19,12 @@ export interface KakaoProfile extends Profile {
   };
 }
 
+/** The value types of Kakao's user API, under the reference's names. */
+export type DateTime = string;
+export type Gender = "female" | "male";
+export type Birthday = "SOLAR" | "LUNAR";
+export type AgeRange = `${number}~${number}` | `${number}~`;
+
 export default function Kakao(options: Partial<OAuthProviderConfig<KakaoProfile>> = {}): OAuthProviderConfig<KakaoProfile> {
   return {
     id: "kakao",

@@ -1,4 +1,4 @@
-import { underBase } from "./base-url.js";
+import { underBase, underBaseWithQuery } from "./base-url.js";
 import { brandMark } from "../config/providers/logos.js";
 import { mastodonMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
@@ -33,7 +33,7 @@ export default function Mastodon(
     id: "mastodon",
     name: "Mastodon",
     type: "oauth",
-    authorization: { url: underBase(options.issuer, "/oauth/authorize"), params: { scope: "read:accounts" } },
+    authorization: underBaseWithQuery(options.issuer, "/oauth/authorize", { scope: "read:accounts" }),
     token: underBase(options.issuer, "/oauth/token"),
     userinfo: underBase(options.issuer, "/api/v1/accounts/verify_credentials"),
     profile(profile) {

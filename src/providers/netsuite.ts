@@ -21,6 +21,9 @@ export interface NetSuiteOptions extends Partial<OAuthProviderConfig<NetSuitePro
   accountID?: string;
 }
 
+/** The reference's name for the options. */
+export type OAuthNetSuiteOptions = NetSuiteOptions;
+
 /** NetSuite: no PKCE, `state` protects the callback. */
 export default function NetSuite(options: NetSuiteOptions = {}): OAuthProviderConfig<NetSuiteProfile> {
   // Account ids appear in host names lower-cased, with "_" turned into "-".

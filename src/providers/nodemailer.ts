@@ -6,6 +6,8 @@ import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest }
 
 /** An SMTP connection string (`smtp://user:pass@host:587`, `smtps://…`) or nodemailer SMTP transport options. */
 export type SmtpServer = string | SMTPTransport.Options;
+export type NodemailerConfig = EmailProviderConfig;
+export type NodemailerUserConfig = NodemailerOptions;
 
 export interface NodemailerOptions extends Partial<EmailProviderConfig> {
   server?: SmtpServer;

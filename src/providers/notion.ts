@@ -21,6 +21,14 @@ interface NotionBotUser {
   bot: { owner: { type: "user"; user: NotionProfile } | { type: "workspace"; workspace: true } };
 }
 
+/** The parts of the profile under the reference's names. */
+export type User = NotionProfile;
+export type Person = NotionProfile["person"];
+export interface Owner {
+  type: string;
+  user: User;
+}
+
 /** The Notion API version this provider's requests are written against. */
 const notionVersion = "2022-06-28";
 

@@ -22,6 +22,9 @@ export interface OsuProfile extends Profile {
   playmode: string;
 }
 
+/** The reference's name for the profile. */
+export type OsuUserCompact = OsuProfile;
+
 export default function Osu(options: Partial<OAuthProviderConfig<OsuProfile>> = {}): OAuthProviderConfig<OsuProfile> {
   return {
     id: "osu",

@@ -17,6 +17,9 @@ export interface SpotifyProfile extends Profile {
   images: { url: string; height: number | null; width: number | null }[];
 }
 
+/** One of the profile's images (the reference's name). */
+export type SpotifyImage = SpotifyProfile["images"][number];
+
 export default function Spotify(options: Partial<OAuthProviderConfig<SpotifyProfile>> = {}): OAuthProviderConfig<SpotifyProfile> {
   return {
     id: "spotify",

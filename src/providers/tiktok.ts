@@ -15,6 +15,9 @@ export interface TikTokProfile extends Profile {
  * TikTok Login Kit. TikTok names the client id `client_key`, in the authorization request and in
  * the token request, so `clientId` must be passed to this function.
  */
+/** The reference's name for it. */
+export type TiktokProfile = TikTokProfile;
+
 export default function TikTok(options: Partial<OAuthProviderConfig<TikTokProfile>> = {}): OAuthProviderConfig<TikTokProfile> {
   return {
     id: "tiktok",

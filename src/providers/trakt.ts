@@ -19,6 +19,9 @@ export interface TraktProfile extends Profile {
   images: { avatar: { full: string } };
 }
 
+/** The reference's name for the profile. */
+export type TraktUser = TraktProfile;
+
 export default function Trakt(options: Partial<OAuthProviderConfig<TraktProfile>> = {}): OAuthProviderConfig<TraktProfile> {
   return {
     id: "trakt",

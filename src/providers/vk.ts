@@ -19,6 +19,9 @@ export interface VKProfile extends Profile {
 /** The VK API version the requests are written against. */
 const apiVersion = "5.199";
 
+/** The reference's name for it. */
+export type VkProfile = VKProfile;
+
 export default function VK(options: Partial<OAuthProviderConfig<VKProfile>> = {}): OAuthProviderConfig<VKProfile> {
   return {
     id: "vk",

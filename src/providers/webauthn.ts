@@ -3,6 +3,10 @@ import type { WebAuthnProviderConfig } from "../config/providers/types.js";
 import { webauthnConfig, type WebAuthnOptions } from "./webauthn-config.js";
 
 export { webauthnTimeout, type WebAuthnOptions } from "./webauthn-config.js";
+export type { WebAuthnProviderType } from "../config/providers/reference-names.js";
+export type WebAuthnConfig = WebAuthnProviderConfig;
+/** The relying party a ceremony names: its id (the site's domain), name and origin. */
+export type RelayingParty = { id: string; name: string; origin: string };
 
 /**
  * Sign-in with WebAuthn credentials: security keys, platform authenticators, passkeys. User verification

@@ -18,6 +18,11 @@ export interface WikimediaProfile extends Profile {
   email?: string;
 }
 
+/** A group, grant and right of the profile, under the reference's names. */
+export type WikimediaGroup = WikimediaProfile["groups"][number];
+export type WikimediaGrant = WikimediaProfile["grants"][number];
+export type WikimediaRight = WikimediaProfile["rights"][number];
+
 /** Wikimedia (Wikipedia and its sister projects), through Meta-Wiki's OAuth 2.0. */
 export default function Wikimedia(
   options: Partial<OAuthProviderConfig<WikimediaProfile>> = {},

@@ -1,4 +1,4 @@
-import { underBase } from "./base-url.js";
+import { underBase, underBaseWithQuery } from "./base-url.js";
 import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
@@ -30,7 +30,7 @@ export default function WorkOS(options: WorkOSOptions = {}): OAuthProviderConfig
     id: "workos",
     name: "WorkOS",
     type: "oauth",
-    authorization: { url: underBase(base, "/sso/authorize"), params: { connection: options.connection } },
+    authorization: underBaseWithQuery(base, "/sso/authorize", { connection: options.connection }),
     token: underBase(base, "/sso/token"),
     userinfo: underBase(base, "/sso/profile"),
     client: { token_endpoint_auth_method: "client_secret_post" },

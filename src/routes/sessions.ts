@@ -11,16 +11,17 @@ import type { SessionRecord } from "../adapters/session-records/store.js";
 import { endOtherSessions, endSessions } from "../session/revocation/revoke.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
+import { errorPage } from "../http/error-response.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
 function wantsPage(ctx: AuthContext): boolean {
   return !ctx.inProcess && /\btext\/html\b/i.test(ctx.request.headers.get("accept") ?? "");
 }
 
-/** A refused request: JSON with the status for scripts, the InvalidRequest error page for browsers. */
+/** A refused request: JSON with the status for scripts, the InvalidRequest error page (or the app's) for browsers. */
 function refuse(ctx: AuthContext, status: number, error: string, message: string): Outcome {
   if (!wantsPage(ctx)) return json({ error, message }, { status, headers: noCacheHeaders });
-  return page({ name: "error", error: "InvalidRequest", slots: { signinUrl: `${ctx.baseUrl}/signin` } });
+  return errorPage(ctx, "InvalidRequest");
 }
 
 /** What a visitor who is not signed in gets: 401 JSON for scripts, the sign-in page for browsers. */

@@ -14,6 +14,7 @@ import { databaseSessionId, newSessionId } from "./records/session-id.js";
 import type { SessionResult } from "./result.js";
 import { isDueForUpdate } from "./update-age.js";
 import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
+import { reportDecodeFailure } from "./decode-failure-report.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -48,7 +49,7 @@ export async function readToken(
   try {
     token = raw ? await config.jwt.decode({ token: raw, secret: config.secrets, salt }) : await readNextAuthV4Token(config, v4!);
   } catch (error) {
-    config.logger.debug("session token could not be decoded", { reason: (error as Error).name });
+    reportDecodeFailure(config.runtime, config.logger, error);
   }
   const refusal = token && !hasExpired(token) ? await revocationOf(config, token) : "revoked";
   if (!refusal) return { token, cookies: [], fromNextAuthV4: !raw };

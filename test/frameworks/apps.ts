@@ -57,8 +57,16 @@ const modules: Record<string, string> = {
   client: "shims/client/index.ts",
   sveltekit: "shims/sveltekit/index.ts",
   "sveltekit/client": "shims/sveltekit/client.ts",
-  "providers/credentials": "src/providers/credentials.ts",
-  "providers/oidc": "src/providers/oidc.ts",
+  adapters: "src/adapters/index.ts",
+  providers: "src/providers/index.ts",
+  ...Object.fromEntries(
+    [
+      ...["credentials", "oidc", "oauth", "github", "gitlab", "google", "passkey", "webauthn", "nodemailer", "tiktok", "vk"],
+      ...["spotify", "osu", "trakt", "notion", "apple", "battlenet", "duende-identity-server6", "netsuite", "wikimedia", "kakao", "42-school"],
+    ].map(
+      (name) => [`providers/${name}`, `src/providers/${name}.ts`],
+    ),
+  ),
 };
 
 const typesOf = (source: string) => `./types/${source.replace(/\.ts$/, ".d.ts")}`;

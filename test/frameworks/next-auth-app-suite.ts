@@ -11,6 +11,7 @@ import { root, typeCheck } from "./apps.js";
 import { exampleForSuite } from "./example-suite.js";
 import { nextAuthApp, type NextMajor } from "./next-auth-app.js";
 import { sessionCookie, signInAtIdp, signInWithPassword, text } from "./pages.js";
+import { addPlatformAuthenticator } from "../helpers/virtual-authenticator.js";
 
 export function describeNextAuthApp(major: NextMajor) {
   const { app, idp, built, withPage } = exampleForSuite(nextAuthApp(major), {
@@ -89,6 +90,44 @@ export function describeNextAuthApp(major: NextMajor) {
         await page.waitForURL(`${app.url}/`);
         expect(await text(page, "#status")).toBe("Not signed in");
         expect(await sessionCookie(context)).toBeUndefined();
+      });
+    });
+
+    it("creates an account with a passkey, adds another, and signs in with it: sekisho/webauthn's signIn in Chromium", async () => {
+      await withPage(async (page, context) => {
+        const first = await addPlatformAuthenticator(context, page);
+        const { cdp } = first;
+        let { authenticatorId } = first;
+        const passkeys = async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length;
+        const status = () => text(page, "#passkey-status");
+        await page.goto(`${app.url}/passkey`);
+        await expect.poll(status).toBe("unauthenticated");
+
+        await page.getByLabel("Email").fill("grace@passkey.example");
+        await page.getByRole("button", { name: "Create an account with a Passkey" }).click();
+        await expect.poll(status).toBe("authenticated");
+        expect(await text(page, "#passkey-user")).toBe("grace@passkey.example");
+        expect(await passkeys()).toBe(1);
+
+        // The second passkey is on another authenticator (a security key, another device): an authenticator that
+        // holds one of the account's passkeys refuses to make another, as the ceremony's excludeCredentials asks.
+        await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+        ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+          options: { protocol: "ctap2", transport: "usb", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        }));
+        await page.getByRole("button", { name: "Register new Passkey" }).click();
+        await expect.poll(passkeys).toBe(1);
+        await page.waitForLoadState("load");
+        await expect.poll(status).toBe("authenticated");
+
+        await page.getByRole("button", { name: "Sign out" }).click();
+        await expect.poll(status).toBe("unauthenticated");
+        expect(await sessionCookie(context)).toBeUndefined();
+
+        await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+        await expect.poll(status).toBe("authenticated");
+        expect(await text(page, "#passkey-user")).toBe("grace@passkey.example");
+        expect(await sessionCookie(context)).toMatchObject({ httpOnly: true });
       });
     });
 

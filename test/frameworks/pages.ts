@@ -43,6 +43,10 @@ export async function signInWithIdp(page: Page, issuer: string, login: string, s
   await page.waitForURL(landing);
 }
 
-export const text = (page: Page, selector: string) => page.locator(selector).textContent();
+/**
+ * The text of the visible element `selector` names. React reveals a streamed Suspense boundary a moment after
+ * its content arrives, meanwhile kept in a hidden copy: the visible one is what the user reads.
+ */
+export const text = (page: Page, selector: string) => page.locator(selector).filter({ visible: true }).textContent();
 
 export const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "authjs.session-token");

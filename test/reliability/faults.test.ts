@@ -26,7 +26,7 @@ import { postgresStore, type PostgresStore } from "./stores.js";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.js";
 
 const sessionCookie = "authjs.session-token";
-const configurationMessage = "There is a problem with the server configuration. Check the server logs for more information.";
+const configurationMessage = "There was a problem with the server configuration. Check the server logs for more information.";
 /** What an internal failure says; none of it may reach a client. */
 const internalDetail = "internal detail: db-password=hunter2 at /srv/app/secret.ts:12:3";
 

@@ -2,7 +2,8 @@
  * Apps written the way the reference's docs teach, with only their imports changed, type-check with zero
  * errors against sekisho's published declarations: a SvelteKit app under svelte-check
  * (test/frameworks/sveltekit-docs-app) and a next-auth app's `Session` augmentation under tsc
- * (test/frameworks/next-augmentation). Both sit beside a `node_modules/sekisho` made as the framework suite
+ * (test/frameworks/next-augmentation), and an app importing every type next-auth v5 and @auth/core export, with
+ * Session, User, JWT and AdapterUser augmented (test/frameworks/next-auth-types). They sit beside a `node_modules/sekisho` made as the framework suite
  * makes it, inside the repository, so svelte, @sveltejs/kit and next resolve from its node_modules.
  */
 import { execFile } from "node:child_process";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   mkdirSync(join(root, ".sekisho"), { recursive: true });
   dir = mkdtempSync(join(root, ".sekisho/typecheck-"));
   await writePackage(dir);
-  for (const app of ["sveltekit-docs-app", "next-augmentation"]) cpSync(join(root, "test/frameworks", app), join(dir, app), { recursive: true });
+  for (const app of ["sveltekit-docs-app", "next-augmentation", "next-auth-types"]) cpSync(join(root, "test/frameworks", app), join(dir, app), { recursive: true });
 }, 300_000);
 
 afterAll(() => {
@@ -61,9 +62,8 @@ describe("apps written from the reference's docs type-check", () => {
     expect({ errors, warnings }, output).toEqual({ errors: 0, warnings: 0 });
   }, 300_000);
 
-  it("a next-auth app's `declare module \"sekisho/next\"` Session augmentation: tsc reports 0 errors", async () => {
-    const app = join(dir, "next-augmentation");
-    const { code, output } = await node([join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
+  it.each(["next-augmentation", "next-auth-types"])("a next-auth app (%s), its augmentations and route handlers: tsc reports 0 errors", async (name) => {
+    const { code, output } = await node([join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], join(dir, name));
     expect(output).toBe("");
     expect(code).toBe(0);
   }, 120_000);

@@ -20,13 +20,16 @@ describe("logger overrides", () => {
     await client.signIn({ username: "alice", password: "wrong" });
     await client.send("/session", { headers: { cookie: "authjs.session-token=garbage" } });
     await client.send("/nope");
-    expect(quiet.calls.map((call) => call.level)).toEqual(["error"]);
+    // The undecryptable session cookie is an error too, as the reference reports it (bounded in volume).
+    expect(quiet.calls.map((call) => call.level)).toEqual(["error", "error"]);
     expect(quiet.calls[0].args[0]).toBeInstanceOf(AuthError);
     expect((quiet.calls[0].args[0] as AuthError).type).toBe("CredentialsSignin");
+    expect((quiet.calls[1].args[0] as AuthError).type).toBe("JWTSessionError");
 
     const loud = recordingLogger();
     const debugClient = localClient(makeAuth({ logger: loud.logger, debug: true }).fetch);
     expect(loud.calls).toEqual([{ level: "warn", args: ["debug-enabled"] }]);
+    await debugClient.send("/session", { headers: { cookie: "authjs.session-token=garbage" } });
     await debugClient.send("/session", { headers: { cookie: "authjs.session-token=garbage" } });
     await debugClient.send("/nope");
     const debugLines = loud.calls.filter((call) => call.level === "debug");

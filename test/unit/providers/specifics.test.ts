@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import Apple from "../../../src/providers/apple.js";
 import AzureAD from "../../../src/providers/azure-ad.js";
 import Discord from "../../../src/providers/discord.js";
+import ReferenceGitLab from "@auth/core/providers/gitlab";
 import GitLab from "../../../src/providers/gitlab.js";
 import MicrosoftEntraID from "../../../src/providers/microsoft-entra-id.js";
 import { parseProvider } from "../../../src/config/providers/parse.js";
@@ -85,9 +86,10 @@ describe("providers that name the client themselves", () => {
 });
 
 describe("GitLab self-managed", () => {
-  it("moves every endpoint to the instance", () => {
+  it("moves every endpoint to the instance, its authorization one string as the reference's", () => {
     const config = GitLab({ baseUrl: "https://git.example.org/" });
-    expect(config.authorization).toMatchObject({ url: "https://git.example.org/oauth/authorize" });
+    expect(config.authorization).toBe(ReferenceGitLab({ baseUrl: "https://git.example.org/" }).authorization);
+    expect(config.authorization).toBe("https://git.example.org/oauth/authorize?scope=read_user");
     expect(config.token).toBe("https://git.example.org/oauth/token");
     expect(config.userinfo).toBe("https://git.example.org/api/v4/user");
   });

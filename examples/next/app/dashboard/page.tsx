@@ -1,8 +1,20 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { auth } from "../../auth";
 import { rename, signOutEverywhere } from "../actions";
 
-export default async function Dashboard({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+type SearchParams = Promise<Record<string, string | undefined>>;
+
+/** The page reads the request, so with cacheComponents it renders inside a Suspense boundary. */
+export default function Dashboard({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <SignedInDashboard searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function SignedInDashboard({ searchParams }: { searchParams: SearchParams }) {
   const session = await auth();
   // Null unless signed in through the IdP. A server component cannot set cookies: see the README.
   const idpToken = await auth.getAccessToken("idp");

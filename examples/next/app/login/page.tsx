@@ -1,6 +1,18 @@
+import { Suspense } from "react";
 import { signInWithIdp, signInWithPassword } from "../actions";
 
-export default async function Login({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+type SearchParams = Promise<Record<string, string | undefined>>;
+
+/** The form reads the query, so with cacheComponents it renders inside a Suspense boundary. */
+export default function Login({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <LoginForm searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function LoginForm({ searchParams }: { searchParams: SearchParams }) {
   const { callbackUrl = "/dashboard", error } = await searchParams;
   return (
     <main>

@@ -1,0 +1,20 @@
+/**
+ * `sekisho/types`: the counterpart of `@auth/core/types`. Every type an Auth.js app imports from there, so that
+ * only the module name changes. The root (`sekisho`) keeps what a new app needs; this entry adds the reference's
+ * remaining vocabulary (page error parameters, actions, the public provider shape, WebAuthn's options body).
+ */
+export type * from "./types.js";
+export type {
+  AuthConfig,
+  CallbacksOptions,
+  CookieOption,
+  CookiesOptions,
+  EventCallbacks,
+  LoggerInstance,
+  PagesOptions,
+  Theme,
+  WarningCode,
+} from "./config/types.js";
+export type * from "./config/reference-types.js";
+export type { ProviderId } from "./config/providers/reference-names.js";
+export type { WebAuthnOptionsResponse as WebAuthnOptionsResponseBody } from "./flows/webauthn/options.js";
