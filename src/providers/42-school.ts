@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { fortyTwoSchoolMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** 42's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M19.581 16.851H24v-4.439ZM24 3.574h-4.419v4.42l-4.419 4.418v4.44h4.419v-4.44L24 7.993Zm-4.419 0h-4.419v4.42zm-6.324 8.838H4.419l8.838-8.838H8.838L0 12.412v3.595h8.838v4.419h4.419z";
 
 /** The 42 intranet's `GET /v2/me` (abridged). */
 export interface FortyTwoProfile extends Profile {
@@ -53,7 +56,7 @@ export default function FortyTwo(
         image: profile.image?.link ?? null,
       };
     },
-    style: brandMark(fortyTwoSchoolMark, "#000"),
+    style: brandMark(mark, "#000"),
     options,
   };
 }

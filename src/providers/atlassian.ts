@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { atlassianMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Atlassian's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M7.12 11.084a.683.683 0 00-1.16.126L.075 22.974a.703.703 0 00.63 1.018h8.19a.678.678 0 00.63-.39c1.767-3.65.696-9.203-2.406-12.52zM11.434.386a15.515 15.515 0 00-.906 15.317l3.95 7.9a.703.703 0 00.628.388h8.19a.703.703 0 00.63-1.017L12.63.38a.664.664 0 00-1.196.006z";
 
 /** Atlassian's current user (`GET https://api.atlassian.com/me`, scope `read:me`). */
 export interface AtlassianProfile extends Profile {
@@ -36,7 +39,7 @@ export default function Atlassian(
     profile(profile) {
       return { id: profile.account_id, name: profile.name, email: profile.email ?? null, image: profile.picture ?? null };
     },
-    style: brandMark(atlassianMark, "#0052CC"),
+    style: brandMark(mark, "#0052CC"),
     options,
   };
 }

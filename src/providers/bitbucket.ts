@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { bitbucketMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Bitbucket's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M.778 1.213a.768.768 0 00-.768.892l3.263 19.81c.084.5.515.868 1.022.873H19.95a.772.772 0 00.77-.646l3.27-20.03a.768.768 0 00-.768-.891zM14.52 15.53H9.522L8.17 8.466h7.561z";
 
 /** Bitbucket Cloud's current user (`GET /2.0/user`). */
 export interface BitbucketProfile extends Profile {
@@ -35,7 +38,7 @@ export default function Bitbucket(
         image: profile.links.avatar?.href ?? null,
       };
     },
-    style: brandMark(bitbucketMark, "#0052CC"),
+    style: brandMark(mark, "#0052CC"),
     options,
   };
 }

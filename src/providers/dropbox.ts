@@ -1,7 +1,10 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { brandMark } from "../config/providers/logos.js";
-import { dropboxMark } from "./brand-marks.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Dropbox's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M6 1.807L0 5.629l6 3.822 6.001-3.822L6 1.807zM18 1.807l-6 3.822 6 3.822 6-3.822-6-3.822zM0 13.274l6 3.822 6.001-3.822L6 9.452l-6 3.822zM18 9.452l-6 3.822 6 3.822 6-3.822-6-3.822zM6 18.371l6.001 3.822 6-3.822-6-3.822L6 18.371z";
 
 /**
  * Dropbox's `users/get_current_account`. Its `name` is an object, which the `Profile` constraint of
@@ -45,7 +48,7 @@ export default function Dropbox(options: Partial<OAuthProviderConfig> = {}): OAu
         image: profile.profile_photo_url ?? null,
       };
     },
-    style: brandMark(dropboxMark, "#0061FE"),
+    style: brandMark(mark, "#0061FE"),
     options,
   };
 }

@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { faceitMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** FACEIT's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M23.999 2.705a.167.167 0 00-.312-.1 1141.27 1141.27 0 00-6.053 9.375H.218c-.221 0-.301.282-.11.352 7.227 2.73 17.667 6.836 23.5 9.134.15.06.39-.08.39-.18z";
 
 /** FACEIT Connect's `GET /auth/v1/resources/userinfo`. */
 export interface FaceitProfile extends Profile {
@@ -31,7 +34,7 @@ export default function Faceit(options: Partial<OAuthProviderConfig<FaceitProfil
         image: profile.picture || null,
       };
     },
-    style: brandMark(faceitMark, "#FF5500", "#000"),
+    style: brandMark(mark, "#FF5500", "#000"),
     options,
   };
 }

@@ -1,7 +1,9 @@
 import { brandMark } from "../config/providers/logos.js";
-import { naverMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Naver's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark = "M16.273 12.845 7.376 0H0v24h7.726V11.156L16.624 24H24V0h-7.727v12.845Z";
 
 /** Naver's `GET /v1/nid/me`. */
 export interface NaverProfile extends Profile {
@@ -39,7 +41,7 @@ export default function Naver(options: Partial<OAuthProviderConfig<NaverProfile>
         image: response.profile_image ?? null,
       };
     },
-    style: brandMark(naverMark, "#03C75A", "#000"),
+    style: brandMark(mark, "#03C75A", "#000"),
     options,
   };
 }

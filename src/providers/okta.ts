@@ -1,8 +1,11 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandMark } from "../config/providers/logos.js";
-import { oktaMark } from "./brand-marks.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Okta's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M12 0C5.389 0 0 5.35 0 12s5.35 12 12 12 12-5.35 12-12S18.611 0 12 0zm0 18c-3.325 0-6-2.675-6-6s2.675-6 6-6 6 2.675 6 6-2.675 6-6 6z";
 
 /** The claims of an Okta ID token with the `profile` and `email` scopes. */
 export interface OktaProfile extends IDTokenClaims {
@@ -31,7 +34,7 @@ export default function Okta(options: Partial<OAuthProviderConfig<OktaProfile>> 
     profile(profile) {
       return userFromClaims(profile, profile.name ?? profile.preferred_username ?? null);
     },
-    style: brandMark(oktaMark, "#000"),
+    style: brandMark(mark, "#000"),
     options,
   };
 }

@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { patreonMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Patreon's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M22.957 7.21c-.004-3.064-2.391-5.576-5.191-6.482-3.478-1.125-8.064-.962-11.384.604C2.357 3.231 1.093 7.391 1.046 11.54c-.039 3.411.302 12.396 5.369 12.46 3.765.047 4.326-4.804 6.068-7.141 1.24-1.662 2.836-2.132 4.801-2.618 3.376-.836 5.678-3.501 5.673-7.031Z";
 
 /** Patreon API v2 `GET /identity` with the user fields sekisho asks for. */
 export interface PatreonProfile extends Profile {
@@ -29,7 +32,7 @@ export default function Patreon(options: Partial<OAuthProviderConfig<PatreonProf
         image: data.attributes.image_url ?? null,
       };
     },
-    style: brandMark(patreonMark, "#FF424D", "#000"),
+    style: brandMark(mark, "#FF424D", "#000"),
     options,
   };
 }

@@ -1,8 +1,10 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { brandMark } from "../config/providers/logos.js";
-import { robloxMark } from "./brand-marks.js";
 import type { IDTokenClaims } from "./claims.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Roblox's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark = "M18.926 23.998 0 18.892 5.075.002 24 5.108ZM15.348 10.09l-5.282-1.453-1.414 5.273 5.282 1.453z";
 
 /** The claims of a Roblox ID token with the `openid profile` scopes. Roblox shares no email address. */
 export interface RobloxProfile extends IDTokenClaims {
@@ -31,7 +33,7 @@ export default function Roblox(options: Partial<OAuthProviderConfig<RobloxProfil
         image: profile.picture ?? null,
       };
     },
-    style: brandMark(robloxMark, "#000"),
+    style: brandMark(mark, "#000"),
     options,
   };
 }

@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { stravaMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Strava's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M15.387 17.944l-2.089-4.116h-3.065L15.387 24l5.15-10.172h-3.066m-7.008-5.599l2.836 5.598h4.172L10.463 0l-7 13.828h4.169";
 
 /** Strava's authenticated athlete (`GET /api/v3/athlete`). Strava shares no email address. */
 export interface StravaProfile extends Profile {
@@ -43,7 +46,7 @@ export default function Strava(options: Partial<OAuthProviderConfig<StravaProfil
         image: profile.profile ?? null,
       };
     },
-    style: brandMark(stravaMark, "#FC4C02", "#000"),
+    style: brandMark(mark, "#FC4C02", "#000"),
     options,
   };
 }

@@ -1,8 +1,11 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { brandMark } from "../config/providers/logos.js";
-import { traktMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Trakt's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "m15.082 15.107-.73-.73 9.578-9.583a4.499 4.499 0 0 0-.115-.575L13.662 14.382l1.08 1.08-.73.73-1.81-1.81L23.422 3.144c-.075-.15-.155-.3-.25-.44L11.508 14.377l2.154 2.155-.73.73-7.193-7.199.73-.73 4.309 4.31L22.546 1.86A5.618 5.618 0 0 0 18.362 0H5.635A5.637 5.637 0 0 0 0 5.634V18.37A5.632 5.632 0 0 0 5.635 24h12.732C21.477 24 24 21.48 24 18.37V6.19l-8.913 8.918zm-4.314-2.155L6.814 8.988l.73-.73 3.954 3.96zm1.075-1.084-3.954-3.96.73-.73 3.959 3.96zm9.853 5.688a4.141 4.141 0 0 1-4.14 4.14H6.438a4.144 4.144 0 0 1-4.139-4.14V6.438A4.141 4.141 0 0 1 6.44 2.3h10.387v1.04H6.438c-1.71 0-3.099 1.39-3.099 3.1V17.55c0 1.71 1.39 3.105 3.1 3.105h11.117c1.71 0 3.1-1.395 3.1-3.105v-1.754h1.04v1.754z";
 
 /** Trakt's `GET /users/me?extended=full`. Trakt shares no email address. */
 export interface TraktProfile extends Profile {
@@ -46,7 +49,7 @@ export default function Trakt(options: Partial<OAuthProviderConfig<TraktProfile>
         image: profile.images?.avatar?.full ?? null,
       };
     },
-    style: brandMark(traktMark, "#ED2224", "#000"),
+    style: brandMark(mark, "#ED2224", "#000"),
     options,
   };
 }

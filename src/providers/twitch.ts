@@ -1,9 +1,12 @@
 import { oidcMethod } from "../flows/oauth/oidc.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandMark } from "../config/providers/logos.js";
-import { twitchMark } from "./brand-marks.js";
 import { jsonResponse } from "./token-response.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Twitch's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M11.571 4.714h1.715v5.143H11.57zm4.715 0H18v5.143h-1.714zM6 0L1.714 4.286v15.428h5.143V24l4.286-4.286h3.428L22.286 12V0zm14.571 11.143l-3.428 3.428h-3.429l-3 3v-3H6.857V1.714h13.714Z";
 
 /** The claims of a Twitch ID token, with the optional claims sekisho asks for. */
 export interface TwitchProfile extends IDTokenClaims {
@@ -49,7 +52,7 @@ export default function Twitch(options: Partial<OAuthProviderConfig<TwitchProfil
     profile(profile) {
       return userFromClaims(profile, profile.preferred_username);
     },
-    style: brandMark(twitchMark, "#9146FF"),
+    style: brandMark(mark, "#9146FF"),
     options,
   };
 }

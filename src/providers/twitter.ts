@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { twitterMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** X's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M14.234 10.162 22.977 0h-2.072l-7.591 8.824L7.251 0H.258l9.168 13.343L.258 24H2.33l8.016-9.318L16.749 24h6.993zm-2.837 3.299-.929-1.329L3.076 1.56h3.182l5.965 8.532.929 1.329 7.754 11.09h-3.182z";
 
 /** X API v2 `GET /2/users/me` with `user.fields=profile_image_url`. */
 export interface TwitterProfile extends Profile {
@@ -36,7 +39,7 @@ export default function Twitter(options: Partial<OAuthProviderConfig<TwitterProf
         image: data.profile_image_url ?? null,
       };
     },
-    style: brandMark(twitterMark, "#000"),
+    style: brandMark(mark, "#000"),
     options,
   };
 }

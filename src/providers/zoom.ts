@@ -1,7 +1,10 @@
 import { brandMark } from "../config/providers/logos.js";
-import { zoomMark } from "./brand-marks.js";
 import type { Profile } from "../types.js";
 import type { OAuthProviderConfig } from "../config/providers/types.js";
+
+/** Zoom's mark, from Simple Icons (CC0 1.0): see brandMark. */
+const mark =
+  "M5.033 14.649H.743a.74.74 0 0 1-.686-.458.74.74 0 0 1 .16-.808L3.19 10.41H1.06A1.06 1.06 0 0 1 0 9.35h3.957c.301 0 .57.18.686.458a.74.74 0 0 1-.161.808L1.51 13.59h2.464c.585 0 1.06.475 1.06 1.06zM24 11.338c0-1.14-.927-2.066-2.066-2.066-.61 0-1.158.265-1.537.686a2.061 2.061 0 0 0-1.536-.686c-1.14 0-2.066.926-2.066 2.066v3.311a1.06 1.06 0 0 0 1.06-1.06v-2.251a1.004 1.004 0 0 1 2.013 0v2.251c0 .586.474 1.06 1.06 1.06v-3.311a1.004 1.004 0 0 1 2.012 0v2.251c0 .586.475 1.06 1.06 1.06zM16.265 12a2.728 2.728 0 1 1-5.457 0 2.728 2.728 0 0 1 5.457 0zm-1.06 0a1.669 1.669 0 1 0-3.338 0 1.669 1.669 0 0 0 3.338 0zm-4.82 0a2.728 2.728 0 1 1-5.458 0 2.728 2.728 0 0 1 5.457 0zm-1.06 0a1.669 1.669 0 1 0-3.338 0 1.669 1.669 0 0 0 3.338 0z";
 
 /** Zoom's current user (`GET /v2/users/me`). */
 export interface ZoomProfile extends Profile {
@@ -41,7 +44,7 @@ export default function Zoom(options: Partial<OAuthProviderConfig<ZoomProfile>> 
         image: profile.pic_url ?? null,
       };
     },
-    style: brandMark(zoomMark, "#0B5CFF"),
+    style: brandMark(mark, "#0B5CFF"),
     options,
   };
 }

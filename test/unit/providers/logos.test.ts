@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { brandMark, brandStyle, monogram } from "../../../src/config/providers/logos.js";
-import { githubMark } from "../../../src/providers/brand-marks.js";
 
 function svgOf(uri: string): string {
   expect(uri.startsWith("data:image/svg+xml,")).toBe(true);
@@ -43,6 +42,7 @@ describe("brandStyle", () => {
 });
 
 describe("brandMark", () => {
+  const githubMark = "M12 .297c-6.63 0-12 5.373-12 12";
   it("draws the mark's path in the button's text colour, with nothing from another host", () => {
     const style = brandMark(githubMark, "#24292f");
     expect(style).toMatchObject({ bg: "#24292f", text: "#fff" });
