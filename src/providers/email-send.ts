@@ -52,18 +52,35 @@ export interface EmailApiRequest {
   service: string;
   url: string;
   headers: Record<string, string>;
+  /** Sent as JSON, or as a form when the API takes one (Mailgun). */
   body: unknown;
+}
+
+/** `"Acme <no-reply@acme.com>"` split into its address and display name, for APIs that take them apart. */
+export function senderParts(from: string): { email: string; name?: string } {
+  const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
+  if (!match) return { email: from.trim() };
+  const name = match[1].replace(/^"(.*)"$/, "$1");
+  return name ? { email: match[2].trim(), name } : { email: match[2].trim() };
+}
+
+/** The `Authorization` value of HTTP Basic authentication. */
+export function basicAuth(user: string, password: string): string {
+  return `Basic ${btoa(`${user}:${password}`)}`;
 }
 
 /** POSTs JSON to an email API through the provider's fetch, giving up after 10 s; a non-2xx answer is an error. */
 export async function postEmail(params: EmailVerificationRequest, request: EmailApiRequest): Promise<void> {
   const send = params.provider[customFetch] ?? fetch;
+  const { body } = request;
+  const form = body instanceof URLSearchParams;
+  const contentType = form ? "application/x-www-form-urlencoded" : "application/json";
   let response: Response;
   try {
     response = await send(request.url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": "sekisho", ...request.headers },
-      body: JSON.stringify(request.body),
+      headers: { "Content-Type": contentType, "User-Agent": "sekisho", ...request.headers },
+      body: form ? body.toString() : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutSeconds * 1000),
     });
   } catch (error) {

@@ -1,15 +1,7 @@
 import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
-import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
+import { postEmail, requireApiKey, senderParts, type EmailApiOptions } from "./email-send.js";
 import { signInMethod, type EmailProviderConfig } from "../config/providers/types.js";
-
-/** SendGrid takes the sender as `{email, name}`: `"Acme <no-reply@acme.com>"` is split into its parts. */
-function sender(from: string): { email: string; name?: string } {
-  const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
-  if (!match) return { email: from.trim() };
-  const name = match[1].replace(/^"(.*)"$/, "$1");
-  return name ? { email: match[2].trim(), name } : { email: match[2].trim() };
-}
 
 /**
  * Magic-link sign-in with the email sent through SendGrid (`POST https://api.sendgrid.com/v3/mail/send`).
@@ -31,7 +23,8 @@ export default function SendGrid(config: EmailApiOptions = {}): EmailProviderCon
         headers: { Authorization: `Bearer ${apiKey}` },
         body: {
           personalizations: [{ to: [{ email: to }] }],
-          from: sender(from),
+          // SendGrid takes the sender as `{email, name}`.
+          from: senderParts(from),
           subject,
           // SendGrid requires text/plain first, then text/html.
           content: [

@@ -59,10 +59,12 @@ const modules: Record<string, string> = {
   "sveltekit/client": "shims/sveltekit/client.ts",
   adapters: "src/adapters/index.ts",
   providers: "src/providers/index.ts",
+  types: "src/auth-core-types.ts",
   ...Object.fromEntries(
     [
       ...["credentials", "oidc", "oauth", "github", "gitlab", "google", "passkey", "webauthn", "nodemailer", "tiktok", "vk"],
       ...["spotify", "osu", "trakt", "notion", "apple", "battlenet", "duende-identity-server6", "netsuite", "wikimedia", "kakao", "42-school"],
+      ...["email", "forwardemail", "mailgun", "loops"],
     ].map(
       (name) => [`providers/${name}`, `src/providers/${name}.ts`],
     ),

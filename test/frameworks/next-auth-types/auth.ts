@@ -77,7 +77,17 @@ import GitHub, { type GitHubProfile } from "sekisho/providers/github";
 import GitLab, { type GitLabProfile } from "sekisho/providers/gitlab";
 import Google, { type GoogleProfile } from "sekisho/providers/google";
 import Passkey from "sekisho/providers/passkey";
-import type { RelayingParty, WebAuthnProviderType } from "sekisho/providers/webauthn";
+import {
+  DEFAULT_SIMPLEWEBAUTHN_BROWSER_VERSION,
+  DEFAULT_WEBAUTHN_TIMEOUT,
+  type GetUserInfo,
+  type RelayingParty,
+  type WebAuthnProviderType,
+} from "sekisho/providers/webauthn";
+import Email, { type EmailConfig as EmailModuleConfig } from "sekisho/providers/email";
+import ForwardEmail from "sekisho/providers/forwardemail";
+import Mailgun from "sekisho/providers/mailgun";
+import Loops, { type LoopsConfig, type LoopsUserConfig } from "sekisho/providers/loops";
 import type { NodemailerConfig, NodemailerUserConfig } from "sekisho/providers/nodemailer";
 import type { TiktokProfile } from "sekisho/providers/tiktok";
 import type { VkProfile } from "sekisho/providers/vk";
@@ -91,7 +101,19 @@ import type { DuendeISUser } from "sekisho/providers/duende-identity-server6";
 import type { OAuthNetSuiteOptions } from "sekisho/providers/netsuite";
 import type { WikimediaGrant, WikimediaGroup, WikimediaRight } from "sekisho/providers/wikimedia";
 import type { AgeRange, Birthday, DateTime, Gender } from "sekisho/providers/kakao";
-import type { Image, UserData } from "sekisho/providers/42-school";
+import type {
+  Achievement,
+  Campus,
+  CampusUser,
+  CursusUser,
+  ExpertisesUser,
+  FortyTwoProfile,
+  Image,
+  LanguagesUser,
+  ProjectUser,
+  TitlesUser,
+  UserData,
+} from "sekisho/providers/42-school";
 import type {
   ClientSafeProvider,
   SessionContextValue,
@@ -211,6 +233,21 @@ export type Everything = [
   NodemailerUserConfig, TiktokProfile, VkProfile, ClientSafeProvider, SessionContextValue, SessionProviderProps,
   SignInAuthorizationParams, SignInResponse, SignOutParams, SignOutResponse, UseSessionOptions, SpotifyImage, OsuUserCompact,
   TraktUser, Owner, Person, NotionUser, AppleNonConformUser, BattleNetIssuer, DuendeISUser, OAuthNetSuiteOptions, WikimediaGrant,
-  WikimediaGroup, WikimediaRight, AgeRange, Birthday, DateTime, Gender, Image, UserData,
+  WikimediaGroup, WikimediaRight, AgeRange, Birthday, DateTime, Gender, Image, UserData, Achievement, Campus, CampusUser, CursusUser,
+  ExpertisesUser, FortyTwoProfile, LanguagesUser, ProjectUser, TitlesUser, GetUserInfo, EmailModuleConfig, LoopsConfig, LoopsUserConfig,
 ];
-export const values = [customFetch, skipCSRFCheck, isDate, AccessDenied, InvalidCheck, MissingSecret, OAuthAccountNotLinked, Verification];
+
+/** The email providers as the reference's docs configure them. */
+export const emailProviders = [
+  Email({ server: "smtp://user:pass@smtp.example.com:587", from: "login@example.com" }),
+  ForwardEmail({ from: "login@example.com" }),
+  Mailgun({ from: "login@mg.example.com", region: "EU" }),
+  Loops({ transactionalId: "clx-signin" }),
+];
+
+/** A 42 profile's nested records, as an app reads them in the profile callback. */
+export function cursusLevels(profile: FortyTwoProfile): number[] {
+  return profile.cursus_users.map((cursus) => cursus.level);
+}
+
+export const values = [DEFAULT_SIMPLEWEBAUTHN_BROWSER_VERSION, DEFAULT_WEBAUTHN_TIMEOUT, customFetch, skipCSRFCheck, isDate, AccessDenied, InvalidCheck, MissingSecret, OAuthAccountNotLinked, Verification];

@@ -2,10 +2,20 @@ import { Hono, type Context } from "hono";
 import { startServer, type RunningServer } from "../../helpers/server.js";
 
 /** What each fake accepts as the account's key. */
-export const keys = { resend: "re_test_4b9c2e", postmark: "pm-server-token-7f3a", sendgrid: "SG.test.key-1d8e" };
+export const keys = {
+  resend: "re_test_4b9c2e",
+  postmark: "pm-server-token-7f3a",
+  sendgrid: "SG.test.key-1d8e",
+  forwardemail: "fe-test-9a41c0",
+  mailgun: "key-test-5e2d7b",
+  loops: "loops-test-c81f",
+};
+
+/** The Mailgun sending domain the fake knows. */
+export const mailgunDomain = "mg.acme.example";
 
 export interface ReceivedEmail {
-  service: "resend" | "postmark" | "sendgrid";
+  service: keyof typeof keys;
   headers: Headers;
   body: any;
 }
@@ -38,7 +48,7 @@ async function readJson(c: Context): Promise<any> {
 }
 
 /**
- * Local stand-ins for Resend, Postmark and SendGrid: each checks what the real API requires
+ * Local stand-ins for Resend, Postmark, SendGrid, Forward Email, Mailgun and Loops: each checks what the real API requires
  * (path, method, auth header, content type, JSON shape) and answers in the real API's format.
  */
 export async function startFakeEmailApis(): Promise<FakeEmailApis> {
@@ -109,6 +119,41 @@ export async function startFakeEmailApis(): Promise<FakeEmailApis> {
     if (!valid) return c.json({ errors: [{ message: "Bad Request", field: null, help: null }] }, 400);
     received.push({ service: "sendgrid", headers: c.req.raw.headers, body });
     return c.body(null, 202);
+  });
+
+  app.post("/api.forwardemail.net/v1/emails", async (c) => {
+    if (c.req.header("authorization") !== `Basic ${btoa(`${keys.forwardemail}:`)}`) {
+      return c.json({ statusCode: 401, error: "Unauthorized", message: "Invalid API token." }, 401);
+    }
+    const body = isJson(c) ? await readJson(c) : undefined;
+    const valid = body && isString(body.from) && isString(body.to) && isString(body.subject) && (isString(body.html) || isString(body.text));
+    if (!valid) return c.json({ statusCode: 400, error: "Bad Request", message: "Invalid message" }, 400);
+    received.push({ service: "forwardemail", headers: c.req.raw.headers, body });
+    return c.json({ id: crypto.randomUUID(), status: "queued" }, 200);
+  });
+
+  // Mailgun takes a form, never JSON, at /v3/<sending domain>/messages on the account's region's host.
+  app.post("/:host{api(\\.eu)?\\.mailgun\\.net}/v3/:domain/messages", async (c) => {
+    if (c.req.header("authorization") !== `Basic ${btoa(`api:${keys.mailgun}`)}`) return c.json({ message: "Invalid private key" }, 401);
+    if (c.req.param("domain") !== mailgunDomain) return c.json({ message: `Domain not found: ${c.req.param("domain")}` }, 404);
+    const type = (c.req.header("content-type") ?? "").split(";")[0].trim();
+    if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+      return c.json({ message: "'from' parameter is missing" }, 400);
+    }
+    const body = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([key, value]) => [key, String(value)]));
+    const valid = isString(body.from) && isString(body.to) && isString(body.subject) && (isString(body.html) || isString(body.text));
+    if (!valid) return c.json({ message: "'to' parameter is missing" }, 400);
+    received.push({ service: "mailgun", headers: c.req.raw.headers, body: { ...body, host: c.req.param("host") } });
+    return c.json({ id: `<${crypto.randomUUID()}@${mailgunDomain}>`, message: "Queued. Thank you." }, 200);
+  });
+
+  app.post("/app.loops.so/api/v1/transactional", async (c) => {
+    if (c.req.header("authorization") !== `Bearer ${keys.loops}`) return c.json({ success: false, message: "Invalid API key" }, 401);
+    const body = isJson(c) ? await readJson(c) : undefined;
+    const valid = body && isString(body.transactionalId) && isString(body.email) && typeof body.dataVariables === "object";
+    if (!valid) return c.json({ success: false, message: "Invalid request body" }, 400);
+    received.push({ service: "loops", headers: c.req.raw.headers, body });
+    return c.json({ success: true }, 200);
   });
 
   app.all("*", (c) => c.json({ message: "Not Found" }, 404));

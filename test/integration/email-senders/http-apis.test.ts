@@ -1,11 +1,14 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import ForwardEmail from "../../../src/providers/forwardemail.js";
+import Loops from "../../../src/providers/loops.js";
+import Mailgun from "../../../src/providers/mailgun.js";
 import Postmark from "../../../src/providers/postmark.js";
 import Resend from "../../../src/providers/resend.js";
 import SendGrid from "../../../src/providers/sendgrid.js";
 import { customFetch, type EmailProviderConfig } from "../../../src/config/providers/types.js";
 import { escaped, occurrences, parsedEmailProvider, token, verificationRequest } from "../../unit/email-senders/request.js";
-import { keys, startFakeEmailApis, type FakeEmailApis } from "./fake-email-apis.js";
+import { keys, mailgunDomain, startFakeEmailApis, type FakeEmailApis } from "./fake-email-apis.js";
 
 let api: FakeEmailApis;
 beforeAll(async () => {
@@ -24,10 +27,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The fields every service carries, in that service's JSON shape. */
+const json = "application/json";
+
+/** The fields every service carries, in that service's shape; `from` is an address the service accepts. */
 const services = [
   {
     id: "resend" as const,
+    from: "login@acme.example",
+    contentType: json,
     name: "Resend",
     create: Resend,
     env: "AUTH_RESEND_KEY",
@@ -36,6 +43,8 @@ const services = [
   },
   {
     id: "postmark" as const,
+    from: "login@acme.example",
+    contentType: json,
     name: "Postmark",
     create: Postmark,
     env: "AUTH_POSTMARK_KEY",
@@ -44,6 +53,8 @@ const services = [
   },
   {
     id: "sendgrid" as const,
+    from: "login@acme.example",
+    contentType: json,
     name: "SendGrid",
     create: SendGrid,
     env: "AUTH_SENDGRID_KEY",
@@ -55,6 +66,26 @@ const services = [
       text: body.content[0].value,
       html: body.content[1].value,
     }),
+  },
+  {
+    id: "forwardemail" as const,
+    from: "login@acme.example",
+    contentType: json,
+    name: "Forward Email",
+    create: ForwardEmail,
+    env: "AUTH_FORWARDEMAIL_KEY",
+    authHeader: ["authorization", `Basic ${btoa(`${keys.forwardemail}:`)}`],
+    fields: (body: any) => ({ from: body.from, to: body.to, subject: body.subject, text: body.text, html: body.html }),
+  },
+  {
+    id: "mailgun" as const,
+    from: `login@${mailgunDomain}`,
+    contentType: "application/x-www-form-urlencoded",
+    name: "Mailgun",
+    create: Mailgun,
+    env: "AUTH_MAILGUN_KEY",
+    authHeader: ["authorization", `Basic ${btoa(`api:${keys.mailgun}`)}`],
+    fields: (body: any) => ({ from: body.from, to: body.to, subject: body.subject, text: body.text, html: body.html }),
   },
 ];
 
@@ -77,11 +108,11 @@ function expectNoSecrets(error: Error, apiKey: string) {
 for (const service of services) {
   const key = keys[service.id];
   const provider = (options: Parameters<typeof Resend>[0] = {}, env: Record<string, string> = {}) =>
-    parsedEmailProvider(service.create({ apiKey: key, [customFetch]: api.fetch, ...options }), env);
+    parsedEmailProvider(service.create({ apiKey: key, from: service.from, [customFetch]: api.fetch, ...options }), env);
 
   describe(`${service.name} sender`, () => {
     it("sends the built-in message in the API's format, with its auth header", async () => {
-      const sender = provider({ from: "login@acme.example" });
+      const sender = provider();
       const params = verificationRequest(sender, { identifier: "ada@example.com", theme: { brandColor: "#ff0066" } });
       await sender.sendVerificationRequest(params);
 
@@ -89,9 +120,9 @@ for (const service of services) {
       const [email] = api.received;
       expect(email.service).toBe(service.id);
       expect(email.headers.get(service.authHeader[0])).toBe(service.authHeader[1]);
-      expect(email.headers.get("content-type")).toBe("application/json");
+      expect(email.headers.get("content-type")).toBe(service.contentType);
       const fields = service.fields(email.body);
-      expect(fields).toMatchObject({ from: "login@acme.example", to: "ada@example.com", subject: "Sign in to localhost:3000" });
+      expect(fields).toMatchObject({ from: service.from, to: "ada@example.com", subject: "Sign in to localhost:3000" });
       expect(occurrences(fields.text, params.url)).toBe(1);
       expect(occurrences(fields.html, escaped(params.url))).toBe(1);
       expect(occurrences(fields.html, token)).toBe(1);
@@ -107,7 +138,7 @@ for (const service of services) {
     });
 
     it(`takes the key from ${service.env}`, async () => {
-      const sender = parsedEmailProvider(service.create({ [customFetch]: api.fetch }), { [service.env]: key });
+      const sender = parsedEmailProvider(service.create({ from: service.from, [customFetch]: api.fetch }), { [service.env]: key });
       await sender.sendVerificationRequest(verificationRequest(sender));
       expect(api.received).toHaveLength(1);
     });
@@ -122,7 +153,7 @@ for (const service of services) {
 
     it("uses the global fetch when no customFetch is set", async () => {
       vi.stubGlobal("fetch", api.fetch);
-      const sender = parsedEmailProvider(service.create({ apiKey: key }));
+      const sender = parsedEmailProvider(service.create({ apiKey: key, from: service.from }));
       await sender.sendVerificationRequest(verificationRequest(sender));
       expect(api.received).toHaveLength(1);
     });
@@ -184,5 +215,63 @@ describe("Postmark sender", () => {
     await sender.sendVerificationRequest(verificationRequest(sender));
     expect(api.received[0].body.MessageStream).toBe("outbound");
     expect(api.received[0].headers.get("accept")).toBe("application/json");
+  });
+});
+
+describe("Mailgun sender", () => {
+  const mailgun = (options: Parameters<typeof Mailgun>[0]) =>
+    parsedEmailProvider(Mailgun({ apiKey: keys.mailgun, [customFetch]: api.fetch, ...options }));
+
+  it("posts to the sending domain of `from`, display name and all, on the US host by default", async () => {
+    const sender = mailgun({ from: `Acme Login <login@${mailgunDomain}>` });
+    await sender.sendVerificationRequest(verificationRequest(sender));
+    expect(api.received[0].body).toMatchObject({ host: "api.mailgun.net", from: `Acme Login <login@${mailgunDomain}>` });
+  });
+
+  it('posts to the EU host with `region: "EU"`', async () => {
+    const sender = mailgun({ from: `login@${mailgunDomain}`, region: "EU" });
+    await sender.sendVerificationRequest(verificationRequest(sender));
+    expect(api.received[0].body.host).toBe("api.eu.mailgun.net");
+  });
+
+  it("a `from` without a domain fails naming the option, and nothing is sent", async () => {
+    const sender = mailgun({ from: "login" });
+    await expect(sender.sendVerificationRequest(verificationRequest(sender))).rejects.toThrow(
+      "Mailgun: the `from` option (login) must be an address on your Mailgun sending domain.",
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe("Loops sender", () => {
+  const loops = (options: Parameters<typeof Loops>[0] = {}, env: Record<string, string> = {}) =>
+    parsedEmailProvider(Loops({ apiKey: keys.loops, transactionalId: "clx-signin", [customFetch]: api.fetch, ...options }), env);
+
+  it("asks Loops to send the transactional email with the link as its `url` variable", async () => {
+    const sender = loops();
+    const params = verificationRequest(sender, { identifier: "ada@example.com" });
+    await sender.sendVerificationRequest(params);
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0].headers.get("authorization")).toBe(`Bearer ${keys.loops}`);
+    expect(api.received[0].body).toEqual({ transactionalId: "clx-signin", email: "ada@example.com", dataVariables: { url: params.url } });
+  });
+
+  it("takes the key from AUTH_LOOPS_KEY", async () => {
+    const sender = loops({ apiKey: undefined }, { AUTH_LOOPS_KEY: keys.loops });
+    await sender.sendVerificationRequest(verificationRequest(sender));
+    expect(api.received).toHaveLength(1);
+  });
+
+  it("without `transactionalId`, sending fails naming the option, and nothing is sent", async () => {
+    const sender = loops({ transactionalId: undefined });
+    await expect(sender.sendVerificationRequest(verificationRequest(sender))).rejects.toThrow(/Loops: no transactional email\. Set the provider's `transactionalId` option/);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("a refused key is an error naming Loops and the status, without the key or the link", async () => {
+    const sender = loops({ apiKey: "wrong-key" });
+    const error = await failure(sender);
+    expect(error.message).toBe("Loops could not send the sign-in email: status 401 (Invalid API key)");
+    expectNoSecrets(error, "wrong-key");
   });
 });

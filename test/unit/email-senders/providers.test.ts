@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sendError } from "../../../src/providers/email-send.js";
+import Email from "../../../src/providers/email.js";
+import ForwardEmail from "../../../src/providers/forwardemail.js";
+import Loops from "../../../src/providers/loops.js";
+import Mailgun from "../../../src/providers/mailgun.js";
 import Nodemailer from "../../../src/providers/nodemailer.js";
 import Postmark from "../../../src/providers/postmark.js";
 import Resend from "../../../src/providers/resend.js";
@@ -12,10 +16,17 @@ const apiProviders = [
   { create: Resend, id: "resend", name: "Resend", env: "AUTH_RESEND_KEY" },
   { create: Postmark, id: "postmark", name: "Postmark", env: "AUTH_POSTMARK_KEY" },
   { create: SendGrid, id: "sendgrid", name: "SendGrid", env: "AUTH_SENDGRID_KEY" },
+  { create: ForwardEmail, id: "forwardemail", name: "Forward Email", env: "AUTH_FORWARDEMAIL_KEY" },
+  { create: Mailgun, id: "mailgun", name: "Mailgun", env: "AUTH_MAILGUN_KEY" },
+  { create: Loops, id: "loops", name: "Loops", env: "AUTH_LOOPS_KEY" },
 ];
 
 describe("email provider configs", () => {
-  for (const { create, id, name } of [...apiProviders, { create: Nodemailer, id: "nodemailer", name: "Nodemailer" }]) {
+  for (const { create, id, name } of [
+    ...apiProviders,
+    { create: Nodemailer, id: "nodemailer", name: "Nodemailer" },
+    { create: Email, id: "email", name: "Email" },
+  ]) {
     it(`${id}: an email provider with a one-day link and the user's options kept aside`, () => {
       const provider = create({ from: "Acme <login@acme.example>" });
       expect(provider).toMatchObject({ id, name, type: "email", maxAge: 86400 });
@@ -72,6 +83,13 @@ describe("email provider configs", () => {
     await expect(provider.sendVerificationRequest(verificationRequest(provider))).rejects.toThrow(
       /Nodemailer: no SMTP server\. Set the provider's `server` option/,
     );
+  });
+
+  it("email: next-auth 4's provider is Nodemailer's, under its own id and name", async () => {
+    const provider = parsedEmailProvider(Email({ server: "smtp://mail.example:587" }));
+    const nodemailer = parsedEmailProvider(Nodemailer({ server: "smtp://mail.example:587" }));
+    expect(provider).toMatchObject({ id: "email", name: "Email", server: "smtp://mail.example:587" });
+    expect(provider.sendVerificationRequest).toBe(nodemailer.sendVerificationRequest);
   });
 
   it("nodemailer: the module only imports nodemailer when it sends", () => {
