@@ -32,10 +32,18 @@ async function authorized(ctx: AuthContext, provider: CredentialsProviderConfig,
   });
 }
 
+/** The credentials field that names the account: the first one that is not a password. */
+function accountField(provider: CredentialsProviderConfig, body: Record<string, unknown>): unknown {
+  const field = Object.entries(provider.credentials ?? {}).find(([, input]) => input?.type !== "password")?.[0];
+  return field ? body[field] : (body.email ?? body.username);
+}
+
 /** Sign-in with the app's own `authorize`: sekisho/providers/credentials brings it. */
 export const credentialsMethod: SignInMethod<"credentials"> = {
   type: "credentials",
   callback: credentialsCallback,
+  // every password try counts, against the address and the account it names
+  rateLimits: { callback: ({ body }, provider) => ({ rule: "credentials", identifier: accountField(provider, body) }) },
   check(provider, where) {
     if (typeof provider.authorize !== "function") {
       throw new MissingAuthorize(

@@ -1,6 +1,7 @@
 import type { AdapterMethod } from "../../adapters/types.js";
 import type { Messages } from "../../messages/types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../../types.js";
+import type { RateLimitRule } from "../rate-limit.js";
 import type { Theme } from "../theme.js";
 import type { CredentialInput } from "./view.js";
 
@@ -44,15 +45,41 @@ export interface MethodCheckConfig {
   experimental: { enableWebAuthn: boolean };
 }
 
+/** What a request counts under: the rule, and the identifier it names, as sent (a string, else refused). */
+export interface CountedRequest {
+  rule: RateLimitRule;
+  identifier?: unknown;
+}
+
+/** The parts of a request a method reads to name what it counts. */
+export interface RequestInput {
+  body: Record<string, unknown>;
+  query: Record<string, string | undefined>;
+}
+
+/**
+ * What a method's requests count under for rate limits, by step, before the flow runs; a step it leaves out is
+ * not counted there. Each rule's limits are options (`rateLimit.limits`); the counting is the core's.
+ */
+export interface RequestCounts<P> {
+  signin?(request: RequestInput, provider: P): CountedRequest | undefined;
+  callback?(request: RequestInput, provider: P): CountedRequest | undefined;
+  options?(request: RequestInput, provider: P): CountedRequest | undefined;
+}
+
+/** Where a route is in a provider's flow: `POST /signin/:id`, `/callback/:id`, `GET /webauthn-options/:id`. */
+export type Step = keyof RequestCounts<unknown>;
+
 /**
  * What the configuration knows of a sign-in method: the provider type it serves, the start-up check of such a
- * provider (throws the first mistake, naming the option and the fix) and the adapter methods it calls. The
- * flows layer holds the rest.
+ * provider (throws the first mistake, naming the option and the fix), the adapter methods it calls and what its
+ * requests count under for rate limits. The flows layer holds the rest.
  */
 export interface SignInMethodRef<T extends ProviderType = ProviderType> {
   readonly type: T;
   check?(provider: ParsedProviderOf<T>, where: string, config: MethodCheckConfig): void;
   readonly adapterMethods?: readonly AdapterMethod[];
+  readonly rateLimits?: RequestCounts<ParsedProviderOf<T>>;
 }
 
 /** Sign-in methods by provider type: those an instance gives providers written as plain objects. */

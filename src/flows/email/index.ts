@@ -8,6 +8,12 @@ export const emailMethod: SignInMethod<"email"> = {
   type: "email",
   signIn: emailSignIn,
   callback: emailCallback,
+  // the client's address only: the flow counts the email address itself once it has checked it (the mailbox
+  // a mail goes to, the address a code was sent to)
+  rateLimits: {
+    signin: () => ({ rule: "emailRequest" }),
+    callback: ({ body }) => (body.code === undefined ? undefined : { rule: "emailCode" }),
+  },
   check(provider, where) {
     if (typeof provider.sendVerificationRequest !== "function") {
       throw new InvalidProvider(

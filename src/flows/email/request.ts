@@ -9,7 +9,7 @@ import { authUrl, withQuery } from "../../http/url.js";
 import type { EmailProviderConfig } from "../../config/providers/types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
-import { mailboxOf } from "../../rate-limit/mailbox.js";
+import { mailboxOf } from "./mailbox.js";
 import { checkSignIn } from "../sign-in.js";
 import { normalizeIdentifier } from "./identifier.js";
 import { issueOtp, otpSettings } from "./otp.js";

@@ -1,8 +1,28 @@
 import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
-import type { MethodCheckConfig, WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { MethodCheckConfig, RequestCounts, WebAuthnProviderConfig } from "../../config/providers/types.js";
 
-/** The start-up check of a WebAuthn provider, and the adapter methods its ceremonies call. */
+/** The credential ID in a WebAuthn callback's `data`, which arrives as JSON text or as an object. */
+function credentialId(data: unknown): unknown {
+  if (typeof data !== "string") return (data as { id?: unknown } | undefined)?.id;
+  try {
+    return (JSON.parse(data) as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the ceremonies' requests count under: options per email address asked about, verifications per credential. */
+const rateLimits: RequestCounts<WebAuthnProviderConfig> = {
+  options: ({ query }) => ({ rule: "webauthnOptions", identifier: query.email }),
+  callback: ({ body }) => ({ rule: "webauthnVerify", identifier: credentialId(body.data) }),
+};
+
+/**
+ * The start-up check of a WebAuthn provider, the adapter methods its ceremonies call and what their requests
+ * count under for rate limits: the same in the full and the Edge builds.
+ */
 export const webauthnChecks = {
+  rateLimits,
   check(provider: WebAuthnProviderConfig, where: string, config: MethodCheckConfig): void {
     if (config.providers.filter((p) => p.type === "webauthn" && p.enableConditionalUI).length > 1) {
       throw new DuplicateConditionalUI(
