@@ -69,7 +69,7 @@ function checkFormOrigin(headers: Headers, origin: string): void {
   );
 }
 
-/** The sign-in fields as a form would submit them: strings, the first of each name, none left empty by null. */
+/** The fields as a form would submit them, as the routes read a form: each a string, undefined and null left out. */
 function formFields(fields: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body[key] = String(value);
