@@ -6,8 +6,9 @@ import { createMemo, type Memo } from "./memo.js";
 import { resolveConfig } from "./config/resolve.js";
 import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
 import { oauthMethod } from "./flows/oauth/index.js";
-import { buildApp, type InProcessCall } from "./app/app.js";
-import { createContext, type CookieCache } from "./http/context.js";
+import { buildApp } from "./app/app.js";
+import { createContext, type AuthContext, type ContextOptions, type CookieCache } from "./http/context.js";
+import { purgeClock } from "./flows/purge-in-passing.js";
 import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
@@ -165,13 +166,9 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const staticConfig = typeof input === "function" ? undefined : build(input);
   const lazyResolved = new WeakMap<AuthConfig, ResolvedConfig>();
   const lazy = typeof input === "function" ? input : undefined;
-  /** In-process requests → the request of the call that made them, which lazy configuration is given instead. */
-  const sources = new WeakMap<Request, Request>();
-
   async function resolve(request?: Request, c?: Context): Promise<ResolvedConfig> {
     if (staticConfig) return staticConfig;
-    const source = (request && sources.get(request)) ?? request;
-    const raw = await (lazy as (request?: Request, c?: Context) => Promise<AuthConfig> | AuthConfig)(source, c);
+    const raw = await (lazy as (request?: Request, c?: Context) => Promise<AuthConfig> | AuthConfig)(request, c);
     let resolved = lazyResolved.get(raw);
     if (!resolved) lazyResolved.set(raw, (resolved = build(raw)));
     // The routes are mounted once, at creation; a lazy configuration cannot move them.
@@ -186,11 +183,28 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const envUrl = env.AUTH_URL ?? env.NEXTAUTH_URL;
   const envPath = envUrl && URL.canParse(envUrl) ? new URL(envUrl).pathname.replace(/\/+$/, "") : "";
   const basePath = staticConfig?.basePath ?? (envPath || resolveOptions.defaultBasePath);
-  const inProcess = new WeakMap<Request, InProcessCall>();
   const cookieCache: CookieCache = new WeakMap();
-  const app = buildApp({ basePath, resolve, inProcess, cookieCache, sources, clientAddress: options.clientAddress });
+  const purge = purgeClock();
+  const app = buildApp({ basePath, resolve, cookieCache, purge, clientAddress: options.clientAddress });
   /** `env` is what the server hands Hono: @hono/node-server's connection, Workers' bindings. */
   const fetch = async (request: Request, env?: unknown): Promise<Response> => app.fetch(request, env);
+
+  /**
+   * The context of a server call (`request` is the one the app's server is answering), built as an HTTP
+   * request's is, with what tells them apart: no CSRF token to check, and a caller that takes its cookies as values.
+   */
+  function serverContext(
+    config: ResolvedConfig,
+    request: Request,
+    fields: Pick<ContextOptions, "body" | "query"> = {},
+  ): Promise<AuthContext> {
+    return createContext(config, request, {
+      caller: "server",
+      cookieCache,
+      address: () => options.clientAddress?.(request),
+      ...fields,
+    });
+  }
 
   /**
    * The session and any cookies to refresh. Fails closed: any error gives no session and a log line.
@@ -201,7 +215,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     try {
       const config = await resolve(request, c);
       logger = config.logger;
-      const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
+      const ctx = await serverContext(config, request);
       const { session: found, cookies } = await getSession(ctx);
       return { session: found && typeof found === "object" ? found : null, cookies };
     } catch (thrown) {
@@ -225,7 +239,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     try {
       const config = await resolve(request, c);
       logger = config.logger;
-      const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
+      const ctx = await serverContext(config, request);
       return await providerAccessToken(ctx, providerId);
     } catch (thrown) {
       const { error } = unwrapFailure(thrown);
@@ -249,7 +263,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     return page.href;
   }
 
-  const calls = inProcessCalls({ app, basePath, resolve, inProcess, sources });
+  const calls = inProcessCalls({ basePath, resolve, context: serverContext, purge });
 
   return {
     app,

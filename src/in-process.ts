@@ -1,7 +1,14 @@
 import type { ResolvedConfig } from "./config/types.js";
-import { MissingCSRF } from "./errors.js";
-import type { InProcessCall } from "./app/app.js";
-import type { OutCookie } from "./http/context.js";
+import { MissingCSRF, RateLimited } from "./errors.js";
+import type { Handler } from "./app/app.js";
+import type { AuthContext, OutCookie } from "./http/context.js";
+import { logFailure } from "./http/error-response.js";
+import { unwrapFailure, type Outcome } from "./http/outcome.js";
+import { purgeInPassing, type PurgeClock } from "./flows/purge-in-passing.js";
+import { callbackRoute } from "./routes/callback.js";
+import { updateSessionRoute } from "./routes/session.js";
+import { signInRoute } from "./routes/signin.js";
+import { signOutRoute } from "./routes/signout.js";
 import { requestFromHeaders, trustedOrigin } from "./http/origin.js";
 import type { Session } from "./types.js";
 import { signInFields, type SignInOptions } from "./sign-in-options.js";
@@ -25,12 +32,16 @@ export interface CallResult {
 }
 
 interface Deps {
-  app: { fetch(request: Request): Response | Promise<Response> };
   basePath: string;
   resolve(request?: Request): Promise<ResolvedConfig>;
-  inProcess: WeakMap<Request, InProcessCall>;
-  /** Each in-process request → the caller's request, for lazy configuration. */
-  sources: WeakMap<Request, Request>;
+  /** The context of a server call, built by the same builder as an HTTP request's. */
+  context(
+    config: ResolvedConfig,
+    request: Request,
+    fields: { body: Record<string, unknown>; query?: Record<string, string> },
+  ): Promise<AuthContext>;
+  /** When expired records are purged next; shared with the HTTP routes. */
+  purge: PurgeClock;
 }
 
 /** The caller's origin, derived as for any request to the routes. */
@@ -58,39 +69,40 @@ function checkFormOrigin(headers: Headers, origin: string): void {
   );
 }
 
+/** The fields as a form would submit them, as the routes read a form: each a string, undefined and null left out. */
+function formFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body[key] = String(value);
+  return body;
+}
+
+/** Where a route sends its caller next; a sign-in or sign-out route answers with a redirect. */
+function nextUrl(outcome: Outcome): string {
+  if (outcome.kind === "redirect") return outcome.url;
+  if (outcome.kind === "json") return (outcome.body as { url: string }).url;
+  throw new TypeError(`The route answered with a ${outcome.kind}, where a server call expects a redirect.`);
+}
+
 /**
- * signIn, signOut and update for server actions: each is a real request to the app, marked as
- * in-process so the CSRF token check is skipped (a form post's origin is checked instead), answered in JSON
- * mode. Errors are thrown to the caller.
+ * signIn, signOut and update for server actions: each builds its call's context (CSRF token not checked, as
+ * the call has none: a form post's origin is checked instead) and runs the same route as the HTTP request
+ * would, taking the URL and cookies from its outcome. Errors are logged as the routes log them, and thrown.
  */
 export function inProcessCalls(deps: Deps) {
-  async function call(path: string, body: Record<string, unknown>, context: CallContext, json = false) {
-    const config = await deps.resolve(context.request);
-    const headers = new Headers(context.request?.headers ?? context.headers);
-    const origin = originOf(config, context);
-    checkFormOrigin(headers, origin);
-    const requestHeaders = new Headers({ "X-Auth-Return-Redirect": "1" });
-    const cookie = headers.get("cookie");
-    if (cookie) requestHeaders.set("Cookie", cookie);
-    const userAgent = headers.get("user-agent");
-    if (userAgent) requestHeaders.set("User-Agent", userAgent);
-    let payload: string;
-    if (json) {
-      requestHeaders.set("Content-Type", "application/json");
-      payload = JSON.stringify(body);
-    } else {
-      requestHeaders.set("Content-Type", "application/x-www-form-urlencoded");
-      const form = new URLSearchParams();
-      for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.set(key, String(value));
-      payload = form.toString();
+  async function call(handler: Handler, provider: string, context: CallContext, fields: Parameters<Deps["context"]>[2]) {
+    const request = context.request ?? requestFromHeaders(context.headers ?? {});
+    const config = await deps.resolve(request);
+    checkFormOrigin(request.headers, originOf(config, { request }));
+    const ctx = await deps.context(config, request, fields);
+    try {
+      return await handler(ctx, provider);
+    } catch (thrown) {
+      const { error } = unwrapFailure(thrown);
+      if (!(error instanceof RateLimited)) logFailure(error, config.logger);
+      throw error;
+    } finally {
+      await purgeInPassing(config, deps.purge);
     }
-    const request = new Request(`${origin}${deps.basePath}${path}`, { method: "POST", headers: requestHeaders, body: payload });
-    const record: InProcessCall = {};
-    deps.inProcess.set(request, record);
-    if (context.request) deps.sources.set(request, context.request);
-    const response = await deps.app.fetch(request);
-    if (record.error) throw record.error;
-    return { response, cookies: record.outcome?.cookies ?? [], origin, headers };
   }
 
   async function signIn(
@@ -110,11 +122,15 @@ export function inProcessCalls(deps: Deps) {
       url.searchParams.set("callbackUrl", callbackUrl);
       return { url: url.href, cookies: [], redirect };
     }
-    const query = new URLSearchParams(authorizationParams as ConstructorParameters<typeof URLSearchParams>[0]).toString();
-    const path = target.type === "credentials" ? `/callback/${target.id}` : `/signin/${target.id}${query ? `?${query}` : ""}`;
-    const { response, cookies } = await call(path, { ...fields, callbackUrl }, context);
-    const { url } = (await response.json()) as { url: string };
-    return { url, cookies, redirect };
+    const query: Record<string, string> = Object.create(null);
+    for (const [key, value] of new URLSearchParams(authorizationParams as ConstructorParameters<typeof URLSearchParams>[0]))
+      if (!(key in query)) query[key] = value;
+    const body = formFields({ ...fields, callbackUrl });
+    const outcome =
+      target.type === "credentials"
+        ? await call(callbackRoute, target.id, context, { body })
+        : await call(signInRoute, target.id, context, { body, query });
+    return { url: nextUrl(outcome), cookies: outcome.cookies, redirect };
   }
 
   async function signOut(
@@ -123,14 +139,16 @@ export function inProcessCalls(deps: Deps) {
   ): Promise<CallResult> {
     const headers = new Headers(context.request?.headers ?? context.headers);
     const callbackUrl = options.redirectTo ?? headers.get("referer") ?? "/";
-    const { response, cookies } = await call("/signout", { callbackUrl }, context);
-    const { url } = (await response.json()) as { url: string };
-    return { url, cookies, redirect: options.redirect ?? true };
+    const outcome = await call(signOutRoute, "", context, { body: formFields({ callbackUrl }) });
+    return { url: nextUrl(outcome), cookies: outcome.cookies, redirect: options.redirect ?? true };
   }
 
   async function update(data: unknown, context: CallContext = {}): Promise<{ session: Session | null; cookies: OutCookie[] }> {
-    const { response, cookies } = await call("/session", { data }, context, true);
-    return { session: response.ok ? ((await response.json()) as Session | null) : null, cookies };
+    // The update trigger sees the data as a client's update sends it: JSON.
+    const body = Object.assign(Object.create(null), JSON.parse(JSON.stringify({ data })));
+    const outcome = await call(updateSessionRoute, "", context, { body });
+    const ok = outcome.kind === "json" && outcome.status >= 200 && outcome.status < 300;
+    return { session: ok ? (outcome.body as Session | null) : null, cookies: outcome.cookies };
   }
 
   return { signIn, signOut, update };

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { ResolvedConfig } from "../config/types.js";
 import { RateLimited, UnknownAction } from "../errors.js";
-import { purgeClock, purgeInPassing } from "../flows/purge-in-passing.js";
+import { purgeInPassing, type PurgeClock } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
 import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
@@ -23,57 +23,45 @@ import { errorOutcome } from "../http/error-response.js";
 import { FailedAfterCookies, unwrapFailure, type Outcome } from "../http/outcome.js";
 import { send } from "./send.js";
 
-/** What an in-process call (signIn/signOut/update from the server) leaves behind for its caller. */
-export interface InProcessCall {
-  outcome?: Outcome;
-  error?: unknown;
-}
-
 export interface AppOptions {
   basePath: string;
   resolve(request: Request, c?: Context): Promise<ResolvedConfig>;
-  /** Requests made by the server itself; a WeakMap entry cannot be forged over HTTP. */
-  inProcess: WeakMap<Request, InProcessCall>;
   cookieCache: CookieCache;
-  /** In-process requests → the request of the call that made them. */
-  sources: WeakMap<Request, Request>;
+  /** When expired records are purged next; shared with the server calls. */
+  purge: PurgeClock;
   /** The framework's word on a request's client address, where it has one. */
   clientAddress?: (request: Request) => string | undefined;
 }
 
-type Handler = (ctx: AuthContext, provider: string) => Outcome | Promise<Outcome>;
+/** A route: the same function answers an HTTP request and a server call, given the call's context. */
+export type Handler = (ctx: AuthContext, provider: string) => Outcome | Promise<Outcome>;
 
 const fallbackLogger = createLogger();
 
 /** The Hono app with every route under basePath. */
 export function buildApp(options: AppOptions) {
   const app = new Hono<{ Variables: { auth: AuthContext } }>({ strict: false }).basePath(options.basePath);
-  const purge = purgeClock();
 
   app.use("*", async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "POST" && method !== "HEAD")
       throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
     const config = await options.resolve(c.req.raw, c);
-    const call = options.inProcess.get(c.req.raw);
-    const ctx = await createContext(config, c.req.raw, {
-      inProcess: Boolean(call),
+    const request = c.req.raw;
+    const ctx = await createContext(config, request, {
+      caller: "http",
       cookieCache: options.cookieCache,
-      readBody: method === "POST",
+      address: () => options.clientAddress?.(request) ?? connectionAddress(c),
     });
-    const client = options.sources.get(c.req.raw) ?? c.req.raw;
-    ctx.peer = { request: client, address: () => options.clientAddress?.(client) ?? (call ? undefined : connectionAddress(c)) };
     c.set("auth", ctx);
     await next();
-    await purgeInPassing(config, purge);
+    await purgeInPassing(config, options.purge);
   });
 
   /** Runs a route and sends its outcome; a page that fails to render still carries the route's cookie changes. */
   const route = (handler: Handler) => async (c: Context<{ Variables: { auth: AuthContext } }>) => {
     const ctx = c.get("auth");
     const outcome = await handler(ctx, c.req.param("provider") ?? "");
-    const call = options.inProcess.get(c.req.raw);
-    if (call) call.outcome = outcome;
     const framing = { ancestors: ctx.config.frameAncestors, origin: ctx.origin };
     try {
       return await send(outcome, { request: c.req.raw, config: ctx.config, framing });
@@ -106,8 +94,6 @@ export function buildApp(options: AppOptions) {
   app.onError(async (thrown, c) => {
     const { error, cookies } = unwrapFailure(thrown);
     const ctx = c.get("auth") as AuthContext | undefined;
-    const call = options.inProcess.get(c.req.raw);
-    if (call) call.error = error;
     const request = c.req.raw;
     const logger = ctx?.config.logger ?? fallbackLogger;
     const outcome = backchannelLogoutPath.test(new URL(c.req.url).pathname)

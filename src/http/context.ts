@@ -6,7 +6,16 @@ import { trustedOrigin } from "./origin.js";
 
 export type { OutCookie };
 
-/** Everything a route needs about one request, built once by the app's first middleware. */
+/**
+ * Who is calling the routes: a browser or script over HTTP, or the app's own server (`signIn`, `signOut`,
+ * `update`, `auth()`, `getAccessToken` from a server action, a form action or a route handler).
+ */
+export type Caller = "http" | "server";
+
+/**
+ * Everything a route needs about one call, built by `createContext` alike for an HTTP request (the app's first
+ * middleware) and for a server call.
+ */
 export interface AuthContext {
   config: ResolvedConfig;
   request: Request;
@@ -19,13 +28,18 @@ export interface AuthContext {
   requestCookies: Record<string, string>;
   query: Record<string, string>;
   body: Record<string, unknown>;
-  /** A server-side call (signIn/signOut/update) rather than an HTTP request: CSRF is not checked. */
-  inProcess: boolean;
-  csrf(): Promise<CsrfState>;
   /**
-   * The client, for rate limits: the request it sent (for a server-side call, the caller's request) and the
-   * address the platform's connection reports. Set by the app for each request it serves.
+   * Whether a state change must carry the double-submit CSRF token: so over HTTP. A server call has no token
+   * to send; a form post it serves has its origin checked instead (in-process.ts).
    */
+  checksCsrf: boolean;
+  /**
+   * Whether the caller is at the other end of HTTP and can be sent a page, a redirect and Set-Cookie. A server
+   * call gets its URL and cookies back as values, for its framework to send.
+   */
+  overHttp: boolean;
+  csrf(): Promise<CsrfState>;
+  /** The client, for rate limits: the request it sent (for a server call, the caller's) and its address where known. */
   peer?: { request: Request; address(): string | undefined };
 }
 
@@ -50,19 +64,32 @@ export function cookiesFor(cache: CookieCache, config: ResolvedConfig, secure: b
 }
 
 export interface ContextOptions {
-  inProcess: boolean;
+  caller: Caller;
   cookieCache: CookieCache;
-  readBody: boolean;
+  /** The client's address, for rate limits: the framework's word on it, or the connection's. */
+  address(): string | undefined;
+  /** The submitted fields: read from an HTTP POST's body; a server call's own. */
+  body?: Record<string, unknown>;
+  /** A server call's query (a sign-in's authorization parameters); otherwise the request URL's. */
+  query?: Record<string, string>;
 }
 
+/**
+ * The one context builder, for HTTP requests and server calls alike. `request` is what the caller sent: the HTTP
+ * request to the routes, or, for a server call, the request the app's server is answering.
+ */
 export async function createContext(config: ResolvedConfig, request: Request, options: ContextOptions): Promise<AuthContext> {
+  const overHttp = options.caller === "http";
   const origin = trustedOrigin(config, request);
   const secure = config.useSecureCookies ?? origin.startsWith("https:");
   const requestCookies = parseCookies(request.headers.get("cookie"));
-  const query: Record<string, string> = Object.create(null);
-  if (request.url.includes("?"))
-    for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
-  const body = options.readBody ? await parseBody(request) : {};
+  let query = options.query;
+  if (!query) {
+    query = Object.create(null) as Record<string, string>;
+    if (request.url.includes("?"))
+      for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+  }
+  const body = options.body ?? (overHttp && request.method === "POST" ? await parseBody(request) : {});
   const cookies = cookiesFor(options.cookieCache, config, secure);
   let csrf: Promise<CsrfState> | undefined;
   return {
@@ -75,7 +102,9 @@ export async function createContext(config: ResolvedConfig, request: Request, op
     requestCookies,
     query,
     body,
-    inProcess: options.inProcess,
+    checksCsrf: overHttp,
+    overHttp,
+    peer: { request, address: options.address },
     csrf: () => (csrf ??= readCsrf(requestCookies[cookies.csrfToken.name], config.secrets, body.csrfToken)),
   };
 }

@@ -39,6 +39,14 @@ export interface Failure {
   cookies: OutCookie[];
 }
 
+/** Logs a failure, over HTTP or in a server call: a request mistake at debug level, anything else in full. */
+export function logFailure(error: unknown, logger: LoggerInstance): AuthError {
+  const authError = asAuthError(error);
+  if (requestErrors.has(authError.type)) logger.debug(`rejected request: ${authError.type}`, { message: authError.message });
+  else logger.error(authError);
+  return authError;
+}
+
 /**
  * Turns any failure into what the client sees: request mistakes are 400 JSON, or the error page for a
  * browser; client-safe errors redirect to the sign-in or error page by name; everything else is logged in
@@ -46,13 +54,11 @@ export interface Failure {
  */
 export function errorOutcome(error: unknown, failure: Failure, logger: LoggerInstance): Outcome | Promise<Outcome> {
   const { ctx, request, cookies } = failure;
-  const authError = asAuthError(error);
+  const authError = logFailure(error, logger);
   if (requestErrors.has(authError.type)) {
-    logger.debug(`rejected request: ${authError.type}`, { message: authError.message });
     if (wantsPage(request)) return errorPage(ctx, "InvalidRequest", clientErrorCode(authError));
     return json({ error: authError.type, message: authError.message }, { status: 400 });
   }
-  logger.error(authError);
   const api = apiRoutes.test(new URL(request.url).pathname);
   if (!ctx) {
     if (api) return json({ message: configurationMessage }, { status: 500 });

@@ -2,9 +2,9 @@ import { InvalidProvider, MissingCSRF } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { ParsedProvider } from "../config/providers/types.js";
 
-/** Double-submit check for state-changing POSTs. Server-side calls carry the in-process marker instead. */
+/** Double-submit check for state-changing POSTs over HTTP; a server call has no token (see `checksCsrf`). */
 export async function requireCsrf(ctx: AuthContext): Promise<void> {
-  if (ctx.inProcess || ctx.config.skipCSRFCheck) return;
+  if (!ctx.checksCsrf || ctx.config.skipCSRFCheck) return;
   if (!(await ctx.csrf()).verified) throw new MissingCSRF("The CSRF token is missing or does not match the cookie.");
 }
 

@@ -10,7 +10,7 @@ export async function sessionRoute(ctx: AuthContext): Promise<Outcome> {
 
 /** `POST /session`: update with `{csrfToken, data}`. A failed CSRF check or no session is `400 null`. */
 export async function updateSessionRoute(ctx: AuthContext): Promise<Outcome> {
-  const allowed = ctx.inProcess || ctx.config.skipCSRFCheck || (await ctx.csrf()).verified;
+  const allowed = !ctx.checksCsrf || ctx.config.skipCSRFCheck || (await ctx.csrf()).verified;
   if (!allowed) return json(null, { status: 400, headers: noCacheHeaders });
   const { session, cookies } = await getSession(ctx, { data: ctx.body.data });
   return json(session, { status: session ? 200 : 400, headers: noCacheHeaders, cookies });

@@ -15,7 +15,7 @@ import { errorPage } from "../http/error-response.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
 function wantsPage(ctx: AuthContext): boolean {
-  return !ctx.inProcess && /\btext\/html\b/i.test(ctx.request.headers.get("accept") ?? "");
+  return ctx.overHttp && /\btext\/html\b/i.test(ctx.request.headers.get("accept") ?? "");
 }
 
 /** A refused request: JSON with the status for scripts, the InvalidRequest error page (or the app's) for browsers. */
@@ -87,7 +87,7 @@ async function listSessions(ctx: AuthContext, found: SignedIn & { records: Sessi
  * every one of theirs but the current. An id that is not one of the user's sessions is 404, whoever's it is.
  */
 export async function revokeSessionsRoute(ctx: AuthContext): Promise<Outcome> {
-  if (!ctx.inProcess && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified) {
+  if (ctx.checksCsrf && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified) {
     return refuse(ctx, 403, "MissingCSRF", "The CSRF token is missing or does not match the cookie.");
   }
   const { id, others } = ctx.body;
