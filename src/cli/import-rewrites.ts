@@ -8,9 +8,6 @@ const renamed: Record<string, string> = {
   "next-auth/webauthn": "sekisho/webauthn",
   "next-auth/adapters": "sekisho/adapters",
   "next-auth/providers": "sekisho/providers",
-  // next-auth 4's email provider sends with nodemailer, as the provider Auth.js renamed it to
-  "next-auth/providers/email": "sekisho/providers/nodemailer",
-  "@auth/core/providers/email": "sekisho/providers/nodemailer",
   "@auth/core/jwt": "sekisho/jwt",
   "@auth/core/adapters": "sekisho/adapters",
   "@auth/core/providers": "sekisho/providers",
