@@ -12,7 +12,7 @@ interface Props {
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const session = await getServerSession(context.req, context.res, authOptions);
-  return { props: { session, serverUser: session?.user?.name ?? null } };
+  return { props: { session, serverUser: session?.user?.email ?? null } };
 };
 
 export default function Home({ serverUser }: Props) {
