@@ -31,7 +31,7 @@ const installs = {
 } as const;
 export type NextMajor = keyof typeof installs;
 
-function hashOf(paths: string[]): string {
+export function hashOf(paths: string[]): string {
   const hash = createHash("sha256");
   for (const file of paths.flatMap((path) => filesUnder(join(root, path)))) {
     hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
@@ -46,7 +46,7 @@ const packageInputs = ["src", "pages", "shims", "migrations", "tsup.config.ts", 
  * The package as published: dist and package.json. Built by tsup in a copy of the sources, so the
  * repository's own dist (which other suites build and read) is left alone.
  */
-function packedSekisho(): Promise<string> {
+export function packedSekisho(): Promise<string> {
   return cachedBuild(cacheRoot, "package", hashOf(packageInputs), async (dir) => {
     const tree = join(dir, "tree");
     for (const input of packageInputs) cpSync(join(root, input), join(tree, input), { recursive: true });
