@@ -12,8 +12,10 @@ import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
-import { getSession, type SessionResult } from "./session/index.js";
-import { providerAccessToken } from "./session/provider-tokens/index.js";
+import { strategyOf, type SessionResult } from "./session/strategy.js";
+import { jwtStrategy } from "./session/jwt-strategy.js";
+import { databaseStrategy } from "./session/database-strategy.js";
+import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
@@ -148,6 +150,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       rateLimitStore: memoryRateLimitStore(),
     },
     methods: { oauth: oauthMethod, ...options.methods },
+    strategies: { jwt: jwtStrategy, database: databaseStrategy },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };
@@ -202,7 +205,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
-      const { session: found, cookies } = await getSession(ctx);
+      const { session: found, cookies } = await strategyOf(config).read(ctx);
       return { session: found && typeof found === "object" ? found : null, cookies };
     } catch (thrown) {
       const { error } = unwrapFailure(thrown);
@@ -226,7 +229,9 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await createContext(config, request, { inProcess: true, cookieCache, readBody: false });
-      return await providerAccessToken(ctx, providerId);
+      const provider = config.providers.find((p) => p.id === providerId);
+      if (!provider || !isOAuth(provider)) return { token: null, cookies: [] };
+      return await strategyOf(config).accessToken(ctx, provider);
     } catch (thrown) {
       const { error } = unwrapFailure(thrown);
       logger.error(error instanceof Error ? error : new Error(String(error)));
