@@ -35,11 +35,12 @@ function hasExpired(token: JWT): boolean {
 /**
  * The session JWT in the request's cookie, or null; without a sekisho cookie, a next-auth v4 one when the app
  * accepts them (`fromNextAuthV4`: the caller issues a sekisho cookie in its place). An undecryptable, expired
- * or revoked one is cleared; while the revocations cannot be read, the cookie is kept but gives no session.
+ * or revoked one is cleared; while the revocations cannot be read, the cookie is kept but gives no session
+ * (`unchecked` is then the token, for a sign-out to revoke).
  */
 export async function readToken(
   ctx: AuthContext,
-): Promise<{ token: JWT | null; cookies: OutCookie[]; fromNextAuthV4?: boolean }> {
+): Promise<{ token: JWT | null; cookies: OutCookie[]; fromNextAuthV4?: boolean; unchecked?: JWT }> {
   const { config } = ctx;
   const salt = ctx.cookies.sessionToken.name;
   const raw = readChunked(ctx.requestCookies, salt);
@@ -53,7 +54,8 @@ export async function readToken(
   }
   const refusal = token && !hasExpired(token) ? await revocationOf(config, token) : "revoked";
   if (!refusal) return { token, cookies: [], fromNextAuthV4: !raw };
-  return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
+  if (refusal === "unknown" && token) return { token: null, cookies: [], unchecked: token };
+  return { token: null, cookies: clearSessionCookie(ctx) };
 }
 
 /**

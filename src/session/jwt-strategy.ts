@@ -90,10 +90,11 @@ export const jwtStrategy: SessionStrategy = {
   },
   async end(ctx, logout) {
     const { config } = ctx;
-    const { token, cookies } = await readToken(ctx);
+    const { token, cookies, unchecked } = await readToken(ctx);
     const hint = logout?.tokenHint(token);
-    // the cookie is the session: a copy of it elsewhere must end too
-    if (typeof token?.sid === "string" && isSessionId(token.sid)) await revokeSession(config, token.sid);
+    // the cookie is the session: a copy of it elsewhere must end too, even while the revocations cannot be read
+    const sid = (token ?? unchecked)?.sid;
+    if (typeof sid === "string" && isSessionId(sid)) await revokeSession(config, sid);
     await emit(config, "signOut", { token });
     return { hint, cookies };
   },
