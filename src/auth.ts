@@ -13,8 +13,10 @@ import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
-import { getSession, type SessionResult } from "./session/index.js";
-import { providerAccessToken } from "./session/provider-tokens/index.js";
+import { strategyOf, type SessionResult } from "./session/strategy.js";
+import { jwtStrategy } from "./session/jwt-strategy.js";
+import { databaseStrategy } from "./session/database-strategy.js";
+import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
@@ -149,6 +151,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       rateLimitStore: memoryRateLimitStore(),
     },
     methods: { oauth: oauthMethod, ...options.methods },
+    strategies: { jwt: jwtStrategy, database: databaseStrategy },
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };
@@ -216,7 +219,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await serverContext(config, request);
-      const { session: found, cookies } = await getSession(ctx);
+      const { session: found, cookies } = await strategyOf(config).read(ctx);
       return { session: found && typeof found === "object" ? found : null, cookies };
     } catch (thrown) {
       const { error } = unwrapFailure(thrown);
@@ -240,7 +243,9 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
       const config = await resolve(request, c);
       logger = config.logger;
       const ctx = await serverContext(config, request);
-      return await providerAccessToken(ctx, providerId);
+      const provider = config.providers.find((p) => p.id === providerId);
+      if (!provider || !isOAuth(provider)) return { token: null, cookies: [] };
+      return await strategyOf(config).accessToken(ctx, provider);
     } catch (thrown) {
       const { error } = unwrapFailure(thrown);
       logger.error(error instanceof Error ? error : new Error(String(error)));

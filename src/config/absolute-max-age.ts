@@ -1,8 +1,7 @@
 import type { Adapter } from "../adapters/types.js";
-import { adapterSessionRecords } from "../adapters/session-records/store.js";
 import { MissingAdapter, UnsupportedStrategy } from "../errors.js";
 import { defaultAbsoluteMaxAge } from "./defaults.js";
-import type { SessionStrategy } from "./types.js";
+import type { SessionStrategyRef } from "./session-strategy.js";
 
 /**
  * `session.absoluteMaxAge` as resolved. The default never cuts a session short of one `maxAge` of the strategy, and
@@ -11,11 +10,11 @@ import type { SessionStrategy } from "./types.js";
  */
 export function resolveAbsoluteMaxAge(
   given: number | undefined,
-  strategy: SessionStrategy,
+  strategy: SessionStrategyRef,
   strategyMaxAge: number,
   adapter: Adapter | undefined,
 ): number {
-  const unrecorded = strategy === "database" && !adapterSessionRecords(adapter);
+  const unrecorded = !strategy.knowsSignInTime(adapter);
   if (given === undefined) return unrecorded ? Number.POSITIVE_INFINITY : Math.max(defaultAbsoluteMaxAge, strategyMaxAge);
   if (typeof given !== "number" || Number.isNaN(given) || given < 1) {
     throw new UnsupportedStrategy(

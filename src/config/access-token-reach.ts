@@ -1,4 +1,3 @@
-import { supportsAccountUpdates } from "../adapters/extensions.js";
 import { isOAuth } from "./providers/parse.js";
 import type { ParsedOAuthProvider } from "./providers/types.js";
 import type { ResolvedConfig } from "./types.js";
@@ -12,18 +11,11 @@ function wantsRefreshedTokens(provider: ParsedOAuthProvider): boolean {
 }
 
 /**
- * Whether `getAccessToken` can never find a token although a provider is set up for it: the database strategy
- * with an adapter that can neither find a user's account (sekisho's `getUserAccount`) nor read one by its key
- * (`getAccount`), as @auth/pg-adapter.
+ * Whether `getAccessToken` can never find a token although a provider is set up for it: the strategy cannot reach
+ * them with the adapter (the database strategy with an adapter that can neither find a user's account (sekisho's `getUserAccount`) nor read one by its key
+ * (`getAccount`), as @auth/pg-adapter).
  */
 export function accessTokensUnreachable(config: ResolvedConfig): boolean {
-  const { adapter } = config;
-  if (
-    config.session.strategy !== "database" ||
-    !adapter ||
-    supportsAccountUpdates(adapter) ||
-    typeof adapter.getAccount === "function"
-  )
-    return false;
+  if (config.strategy.reachesProviderTokens(config.adapter)) return false;
   return config.providers.some((provider) => isOAuth(provider) && wantsRefreshedTokens(provider));
 }

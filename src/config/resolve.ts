@@ -4,6 +4,8 @@ import { resolveAbsoluteMaxAge } from "./absolute-max-age.js";
 import { withSignInMethod } from "./providers/method.js";
 import { parseProvider } from "./providers/parse.js";
 import type { SignInMethods } from "./providers/types.js";
+import type { SessionStrategies } from "./session-strategy.js";
+import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
 import {
   defaultCallbacks,
@@ -28,6 +30,8 @@ export interface ResolveOptions {
   runtime: Runtime;
   /** The sign-in methods of providers written as plain objects, by type; a provider module brings its own. */
   methods: SignInMethods;
+  /** The session strategies by name: the configuration keeps the one `session.strategy` names. */
+  strategies: SessionStrategies;
   /** Used only outside production when no secret is configured. */
   developmentSecret: () => string;
   /**
@@ -77,6 +81,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const maxAge = input.session?.maxAge ?? defaultMaxAge;
   const strategy = input.session?.strategy ?? (adapter ? "database" : "jwt");
   const jwtMaxAge = input.jwt?.maxAge ?? maxAge;
+  const chosen = Object.hasOwn(options.strategies, strategy) ? options.strategies[strategy] : undefined;
+  if (!chosen) throw new UnsupportedStrategy(`session.strategy is "${strategy}". Use "jwt" or "database".`);
   const debug = input.debug ?? false;
   const logger = createLogger(input.logger, debug);
 
@@ -95,11 +101,12 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
       acceptNextAuthV4: input.session?.acceptNextAuthV4 ?? false,
       absoluteMaxAge: resolveAbsoluteMaxAge(
         input.session?.absoluteMaxAge,
-        strategy,
-        strategy === "jwt" ? jwtMaxAge : maxAge,
+        chosen,
+        chosen.issueMaxAge({ session: maxAge, jwt: jwtMaxAge }),
         adapter,
       ),
     },
+    strategy: chosen,
     jwt: {
       maxAge: jwtMaxAge,
       encode: input.jwt?.encode ?? options.runtime.codec.encode,

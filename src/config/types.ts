@@ -9,6 +9,7 @@ import type { RateLimitStore } from "../adapters/rate-limit/store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme.js";
+import type { SessionStrategyRef } from "./session-strategy.js";
 
 export type { Theme };
 
@@ -604,6 +605,8 @@ export interface ResolvedConfig {
   /** The origin from AUTH_URL, when set; otherwise the request's own origin is used. */
   envUrl?: URL;
   session: SessionOptions;
+  /** The strategy `session.strategy` names; `strategyOf` (`session/strategy.ts`) turns it into what it does. */
+  strategy: SessionStrategyRef;
   jwt: JWTOptions;
   callbacks: CallbacksOptions;
   events: Partial<EventCallbacks>;

@@ -15,18 +15,16 @@ import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
-const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
 /** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */
-export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" | "session">): AdapterMethod[] {
+export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" | "strategy">): AdapterMethod[] {
   const needed = new Set<AdapterMethod>();
   const add = (methods: readonly AdapterMethod[] = []) => {
     for (const method of methods) needed.add(method);
   };
   const types = new Set(config.providers.map((p) => p.type));
-  if (config.session.strategy === "database") add(sessionMethods);
+  add(config.strategy.adapterMethods(types));
   if (types.has("oauth") || types.has("oidc") || types.has("email") || types.has("webauthn")) add(userMethods);
   for (const provider of config.providers) add(provider[signInMethod]?.adapterMethods);
-  if (config.session.strategy === "database" && types.has("credentials")) add(["createSession", "getUser"]);
   return [...needed];
 }
 
@@ -93,9 +91,6 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
       "In production the Host header alone is not trusted. Set AUTH_URL to the site's URL, or set `trustHost: true` (or AUTH_TRUST_HOST=true) when a proxy you control sets X-Forwarded-Host and X-Forwarded-Proto.",
     );
   }
-  if (!["jwt", "database"].includes(config.session.strategy)) {
-    throw new UnsupportedStrategy(`session.strategy is "${config.session.strategy}". Use "jwt" or "database".`);
-  }
   for (const [option, value, min] of [
     ["session.maxAge", config.session.maxAge, 1],
     ["session.updateAge", config.session.updateAge, 0],
@@ -147,9 +142,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     checkProvider(provider, config);
   }
   const needsAdapter =
-    config.session.strategy === "database"
-      ? 'session.strategy "database"'
-      : config.providers.find((p) => p.type === "email" || p.type === "webauthn")?.type;
+    config.strategy.needsAdapter ?? config.providers.find((p) => p.type === "email" || p.type === "webauthn")?.type;
   if (needsAdapter && !config.adapter) {
     throw new MissingAdapter(
       `${needsAdapter === "email" ? "An email provider" : needsAdapter === "webauthn" ? "A WebAuthn provider" : needsAdapter} needs a database. Set \`adapter\`, e.g. \`adapter: SQLiteAdapter("file:auth.db")\` from "sekisho/adapters/sqlite".`,

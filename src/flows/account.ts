@@ -8,7 +8,7 @@ import type { ResolvedConfig } from "../config/types.js";
 import { claimUnverifiedUser, markVerified } from "./claim.js";
 import { provesUnverified, type AddressProof } from "./address-proof.js";
 import type { OutCookie } from "../http/cookies.js";
-import { currentUserId } from "../session/index.js";
+import { currentUserId } from "../session/strategy.js";
 import { emit } from "../config/events.js";
 
 export interface ResolvedUser {

@@ -3,8 +3,7 @@ import { supportsDetach, supportsTransactions } from "../adapters/extensions.js"
 import type { Adapter, AdapterUser } from "../adapters/types.js";
 import type { ResolvedConfig } from "../config/types.js";
 import { emit } from "../config/events.js";
-import { sessionRecordStore } from "../session/records/instance.js";
-import { endSessions } from "../session/revocation/revoke.js";
+import { strategyOf } from "../session/strategy.js";
 
 /** Marks the user's address verified, and tells the `updateUser` event. */
 export async function markVerified(config: ResolvedConfig, user: AdapterUser): Promise<AdapterUser> {
@@ -36,16 +35,12 @@ export async function claimUnverifiedUser(config: ResolvedConfig, user: AdapterU
     await adapterCall(config, "updateUser")({ id: user.id, emailVerified: null });
     throw error;
   }
-  await endRecordedSessions(config, user.id);
+  await strategyOf(config).endClaimedSessions(config, user.id);
   return verified;
 }
 
-async function endRecordedSessions(config: ResolvedConfig, userId: string): Promise<void> {
-  if (config.session.strategy === "jwt") await endSessions(config, await sessionRecordStore(config).store.list(userId));
-}
-
 async function replaceUser(config: ResolvedConfig, adapter: Adapter, user: AdapterUser): Promise<AdapterUser> {
-  await endRecordedSessions(config, user.id);
+  await strategyOf(config).endClaimedSessions(config, user.id);
   const replace = async (target: Adapter) => {
     const scoped = { ...config, adapter: target };
     await adapterCall(scoped, "deleteUser")(user.id);

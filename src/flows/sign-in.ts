@@ -1,23 +1,16 @@
 import { adapterCall } from "../config/adapter-call.js";
-import { AccessDenied, CallbackRouteError, OAuthAccountNotLinked } from "../errors.js";
+import { AccessDenied, OAuthAccountNotLinked } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { issueToken, withOwnClaims } from "../session/jwt-strategy.js";
-import { createDatabaseSession } from "../session/database-strategy.js";
-import { currentUserId } from "../session/index.js";
-import { newSessionId } from "../session/records/session-id.js";
-import { signInSource } from "../session/records/sign-in-source.js";
-import type { Account, JWT, Profile, User } from "../types.js";
-import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
+import { currentUserId, strategyOf } from "../session/strategy.js";
+import type { Account, Profile, User } from "../types.js";
+import type { AdapterUser } from "../adapters/types.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
-import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { rpLogoutOf } from "./method.js";
-import { providerTokensClaim } from "../session/provider-tokens/jwt.js";
-import { keepLatestTokens } from "../session/provider-tokens/database.js";
 
 export interface SignInAttempt {
   user: User;
@@ -130,37 +123,10 @@ async function startSession(
   known: AdapterUser | null,
 ): Promise<Outcome> {
   const { config } = ctx;
-  let cookies: OutCookie[];
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   const logout = rpLogoutOf(config);
-  if (config.session.strategy === "jwt") {
-    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
-    const token = await config.callbacks.jwt({
-      token: initial,
-      user,
-      account,
-      profile: attempt.profile,
-      isNewUser,
-      trigger: isNewUser ? "signUp" : "signIn",
-    });
-    if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
-    // the own claims join after the callback: it sees the reference's token shape, and cannot set or drop them
-    const own = { sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) };
-    ({ cookies } = await issueToken(ctx, withOwnClaims(token, own), signInSource(account, attempt.profile)));
-  } else {
-    if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
-      const hint: DeveloperHint = "credentials-database";
-      throw new CallbackRouteError(
-        `authorize returned a user with id "${user.id}", which is not in the users table. ${developerHints[hint]}`,
-        {
-          hint,
-        },
-      );
-    }
-    if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);
-    await keepLatestTokens(config, account as AdapterAccount, !known);
-    cookies = await createDatabaseSession(ctx, user.id, signInSource(account, attempt.profile));
-  }
+  const { profile } = attempt;
+  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout });
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
 
   if (isNewUser && config.pages.newUser) {

@@ -1,10 +1,10 @@
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
-import { getSession } from "../session/index.js";
+import { strategyOf } from "../session/strategy.js";
 
 /** `GET /session`: the session or `null`, never cached. */
 export async function sessionRoute(ctx: AuthContext): Promise<Outcome> {
-  const { session, cookies } = await getSession(ctx);
+  const { session, cookies } = await strategyOf(ctx.config).read(ctx);
   return json(session, { headers: noCacheHeaders, cookies });
 }
 
@@ -12,6 +12,6 @@ export async function sessionRoute(ctx: AuthContext): Promise<Outcome> {
 export async function updateSessionRoute(ctx: AuthContext): Promise<Outcome> {
   const allowed = !ctx.checksCsrf || ctx.config.skipCSRFCheck || (await ctx.csrf()).verified;
   if (!allowed) return json(null, { status: 400, headers: noCacheHeaders });
-  const { session, cookies } = await getSession(ctx, { data: ctx.body.data });
+  const { session, cookies } = await strategyOf(ctx.config).read(ctx, { data: ctx.body.data });
   return json(session, { status: session ? 200 : 400, headers: noCacheHeaders, cookies });
 }

@@ -4,11 +4,10 @@ import type { OutCookie } from "../http/cookies.js";
 import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { clearSessionCookie } from "../session/cookie.js";
-import { currentSession, type SignedIn } from "../session/index.js";
+import { strategyOf, type SignedIn } from "../session/strategy.js";
 import { sessionRecordStore } from "../session/records/instance.js";
 import { isSessionId } from "../session/records/session-id.js";
 import type { SessionRecord } from "../adapters/session-records/store.js";
-import { endOtherSessions, endSessions } from "../session/revocation/revoke.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { errorPage } from "../http/error-response.js";
@@ -52,7 +51,7 @@ async function forSignedIn(
       "The session list needs an adapter that records sessions: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) do.",
     );
   }
-  const { signedIn, cookies } = await currentSession(ctx);
+  const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
   if (!signedIn) return signInFirst(ctx, cookies);
   return keeping(cookies, async () => next({ ...signedIn, records: await store.list(signedIn.userId) }));
 }
@@ -96,11 +95,12 @@ export async function revokeSessionsRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedIn(ctx, async (found) => {
     let revoked: number;
     let cleared: OutCookie[] = [];
-    if (allOthers) revoked = await endOtherSessions(ctx.config, found.userId, found.sessionId, found.records);
+    if (allOthers)
+      revoked = await strategyOf(ctx.config).endOtherSessions(ctx.config, found.userId, found.sessionId, found.records);
     else {
       const chosen = found.records.filter((record) => record.id === id);
       if (chosen.length === 0) return refuse(ctx, 404, "SessionNotFound", "You have no session with this id.");
-      revoked = await endSessions(ctx.config, chosen);
+      revoked = await strategyOf(ctx.config).endSessions(ctx.config, chosen);
       if (id === found.sessionId) cleared = clearSessionCookie(ctx);
     }
     if (wantsPage(ctx)) return redirect(`${ctx.baseUrl}/sessions`, cleared);

@@ -1,14 +1,9 @@
-import { adapterCall } from "../config/adapter-call.js";
 import type { AuthContext } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
-import type { OutCookie } from "../http/cookies.js";
 import { keeping, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { clearChallengeCookie, clearSessionCookie, databaseSessionToken } from "../session/cookie.js";
-import { readToken } from "../session/jwt-strategy.js";
-import { forgetDatabaseSession, revokeSession } from "../session/revocation/revoke.js";
-import { emit } from "../config/events.js";
-import type { EndSessionHint } from "../flows/logout/end-session.js";
+import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
+import { strategyOf } from "../session/strategy.js";
 import { rpLogoutOf } from "../flows/method.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { requireCsrf } from "./guards.js";
@@ -34,22 +29,7 @@ export async function signOutRoute(ctx: AuthContext): Promise<Outcome> {
   // Cleared first, so that the browser forgets the session even when the store cannot delete it.
   return keeping([...cookies, ...clearSessionCookie(ctx), ...clearChallengeCookie(ctx)], async () => {
     const logout = rpLogoutOf(config);
-    let hint: EndSessionHint | undefined;
-    let read: OutCookie[] = [];
-    if (config.session.strategy === "jwt") {
-      const { token, cookies } = await readToken(ctx);
-      read = cookies;
-      hint = logout?.tokenHint(token);
-      // the cookie is the session: a copy of it elsewhere must end too
-      if (typeof token?.sid === "string") await revokeSession(config, token.sid);
-      await emit(config, "signOut", { token });
-    } else {
-      const sessionToken = databaseSessionToken(ctx);
-      hint = sessionToken && logout ? await logout.storedHint(ctx, sessionToken) : undefined;
-      const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
-      if (sessionToken) await forgetDatabaseSession(config, sessionToken);
-      await emit(config, "signOut", { session });
-    }
+    const { hint, cookies: read } = await strategyOf(config).end(ctx, logout);
     return redirect((logout && (await logout.url(ctx, hint, callbackUrl))) ?? callbackUrl, read);
   });
 }

@@ -1,103 +1,109 @@
-import type { AuthContext } from "../http/context.js";
-import type { OutCookie } from "../http/cookies.js";
-import { failingWith } from "../http/outcome.js";
-import type { Session } from "../types.js";
+import type { AdapterAccount, AdapterMethod } from "../adapters/types.js";
+import { supportsAccountUpdates } from "../adapters/extensions.js";
+import { adapterSessionRecords, type SessionRecord } from "../adapters/session-records/store.js";
 import { adapterCall } from "../config/adapter-call.js";
-import { clearSessionCookie, databaseSessionCookie, setSessionCookie } from "./cookie.js";
+import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
-import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
+import type { ResolvedConfig } from "../config/types.js";
+import { AdapterError, CallbackRouteError } from "../errors.js";
+import { databaseSessionToken } from "./cookie.js";
+import { currentDatabaseSession, issueSessionRow, readDatabaseSession } from "./database-session.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
-import type { SessionResult } from "./result.js";
-import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
-import { isDueForUpdate } from "./update-age.js";
-import { hasExpired } from "../expiry.js";
+import { signInSource } from "./records/sign-in-source.js";
+import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database.js";
+import type { SessionStrategy } from "./strategy.js";
 
-/** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
-export async function databaseSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
-  const { config } = ctx;
-  const cookie = databaseSessionCookie(ctx);
-  if (!cookie) return { session: null, cookies: [] };
-  const { token: sessionToken, fromNextAuthV4 } = cookie;
-  const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
-  if (!found) return { session: null, cookies: clearSessionCookie(ctx) };
-  const { session: stored, user } = found;
-  // sekisho's adapters read, with the session, whether a provider refused to refresh one of the user's accounts
-  const refreshError = (found as { refreshError?: unknown }).refreshError;
-  const storedExpires = new Date(stored.expires);
-  const now = Date.now();
-  if (hasExpired(storedExpires, now)) {
-    await adapterCall(config, "deleteSession")(sessionToken);
-    return { session: null, cookies: clearSessionCookie(ctx) };
+const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
+
+function recordsNeeded(): never {
+  throw new AdapterError(
+    "Revoking database sessions needs an adapter that can list a user's sessions: sekisho's own adapters (Memory, SQLite, PostgreSQL, MySQL, D1, Redis) can.",
+  );
+}
+
+/**
+ * Deletes the user's session rows whose public id `ends` accepts (all of them by default), whether or not they
+ * were recorded, and their records.
+ */
+async function deleteSessions(
+  config: ResolvedConfig,
+  userId: string,
+  ends: (id: string) => boolean = () => true,
+): Promise<number> {
+  const { store, shared } = sessionRecordStore(config);
+  if (!shared) recordsNeeded();
+  const deleteSession = adapterCall(config, "deleteSession");
+  let deleted = 0;
+  for (const sessionToken of await store.sessionTokens(userId)) {
+    if (!ends(await databaseSessionId(sessionToken))) continue;
+    await deleteSession(sessionToken);
+    deleted += 1;
   }
-  const { maxAge } = config.session;
-  let cookies: OutCookie[] = [];
-  // the row's expiry was set to maxAge after its last issue
-  if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
-    const id = await databaseSessionId(sessionToken);
-    if (await pastAbsoluteEnd(ctx, id, now)) {
-      await adapterCall(config, "deleteSession")(sessionToken);
-      await forgetRecord(ctx, id);
-      return { session: null, cookies: clearSessionCookie(ctx) };
+  await store.remove((await store.list(userId)).map((record) => record.id).filter(ends));
+  return deleted;
+}
+
+async function endSessions(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  let ended = 0;
+  for (const userId of new Set(records.map((record) => record.userId))) {
+    const ids = new Set(records.filter((record) => record.userId === userId).map((record) => record.id));
+    ended += await deleteSessions(config, userId, (id) => ids.has(id));
+  }
+  return ended;
+}
+
+/**
+ * Sessions in the adapter's database, with only the row's token in the cookie: ended by deleting rows, every row of
+ * the user, listed or not (rows from before session records too).
+ */
+export const databaseStrategy: SessionStrategy = {
+  name: "database",
+  adapterMethods: (providerTypes) => (providerTypes.has("credentials") ? [...sessionMethods, "getUser"] : sessionMethods),
+  needsAdapter: 'session.strategy "database"',
+  issueMaxAge: (maxAges) => maxAges.session,
+  // a reference adapter has nowhere to keep a session's sign-in time; sekisho's session records do
+  knowsSignInTime: (adapter) => adapterSessionRecords(adapter) !== undefined,
+  reachesProviderTokens: (adapter) => !adapter || supportsAccountUpdates(adapter) || typeof adapter.getAccount === "function",
+  read: readDatabaseSession,
+  current: currentDatabaseSession,
+  async issue(ctx, { user, account, profile, known, logout }) {
+    const { config } = ctx;
+    if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
+      const hint: DeveloperHint = "credentials-database";
+      throw new CallbackRouteError(
+        `authorize returned a user with id "${user.id}", which is not in the users table. ${developerHints[hint]}`,
+        {
+          hint,
+        },
+      );
     }
-    const expires = new Date(now + maxAge * 1000);
-    await adapterCall(config, "updateSession")({ sessionToken, expires });
-    await recordReissue(ctx, { id, userId: user.id, expires });
-    if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
-    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
-  } else if (fromNextAuthV4) {
-    // sekisho's cookie for the same row, at once and without a write: a server component cannot set it, and
-    // would otherwise move the row on each of its requests
-    cookies = setSessionCookie(ctx, sessionToken, storedExpires);
-  }
-  return failingWith(cookies, async () => {
-    // As @auth/core: the stored row and the full user, with the expiry read before this request moved it.
-    const session = (await config.callbacks.session({
-      session: { ...stored, expires: storedExpires, user, ...(typeof refreshError === "string" ? { error: refreshError } : {}) },
-      user,
-      newSession: update?.data,
-      ...(update ? { trigger: "update" as const } : {}),
-    } as Parameters<typeof config.callbacks.session>[0])) as Session;
-    await emit(config, "session", { session } as Parameters<NonNullable<typeof config.events.session>>[0]);
-    return { session, cookies };
-  });
-}
-
-/**
- * Whether the session `id` has passed `session.absoluteMaxAge` since its sign-in, its record's `createdAt` (a session
- * without a record, from before records, counts from `now`). Asked only when its expiry is due to move: the row's
- * expiry stays `maxAge` on, as the reference sets it, since a row cut short of that would be due again on every
- * request. So a session ends at most `updateAge` after its absolute end.
- */
-async function pastAbsoluteEnd(ctx: AuthContext, id: string, now: number): Promise<boolean> {
-  const { absoluteMaxAge } = ctx.config.session;
-  if (absoluteMaxAge === Number.POSITIVE_INFINITY) return false;
-  const record = await sessionRecordStore(ctx.config).store.find(id);
-  return now >= (record?.createdAt ?? now) + absoluteMaxAge * 1000;
-}
-
-/**
- * After an extension moved the session's record: whether its row is still there. A revocation that deleted the row
- * meanwhile (a sign-out of the other sessions) may have removed the records before this one was written; the
- * record then goes, so the list shows no ghost of an ended session. Only with session records: there is no list without.
- */
-async function stillThere(ctx: AuthContext, sessionToken: string, id: string): Promise<boolean> {
-  if (!sessionRecordStore(ctx.config).shared) return true;
-  if (await adapterCall(ctx.config, "getSessionAndUser")(sessionToken)) return true;
-  await forgetRecord(ctx, id);
-  return false;
-}
-
-/**
- * Creates the database session for a user who just signed in and records it; returns the changes that set its
- * cookie, and with a reference adapter the cookie naming the provider account it signed in with.
- */
-export async function createDatabaseSession(ctx: AuthContext, userId: string, signIn: SignInSource = {}): Promise<OutCookie[]> {
-  const { config } = ctx;
-  const sessionToken = config.session.generateSessionToken();
-  const expires = new Date(Date.now() + config.session.maxAge * 1000);
-  await adapterCall(config, "createSession")({ sessionToken, userId, expires });
-  const id = await databaseSessionId(sessionToken);
-  await recordSession(ctx, { id, userId, expires, signIn });
-  return [...setSessionCookie(ctx, sessionToken, expires), ...(await accountsCookieOf(ctx, { id, userId, expires }, signIn))];
-}
+    if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);
+    await keepLatestTokens(config, account as AdapterAccount, !known);
+    return issueSessionRow(ctx, user.id, signInSource(account, profile));
+  },
+  async end(ctx, logout) {
+    const { config } = ctx;
+    const sessionToken = databaseSessionToken(ctx);
+    const hint = sessionToken && logout ? await logout.storedHint(ctx, sessionToken) : undefined;
+    const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
+    if (sessionToken) {
+      // the session's record leaves the list
+      const { store, shared } = sessionRecordStore(config);
+      if (shared) await store.remove([await databaseSessionId(sessionToken)]);
+    }
+    await emit(config, "signOut", { session });
+    return { hint, cookies: [] };
+  },
+  endSessions,
+  endOtherSessions: (config, userId, current) => deleteSessions(config, userId, (id) => id !== current),
+  async revokeSession(config, sessionId) {
+    const record = await sessionRecordStore(config).store.find(sessionId);
+    return record !== null && (await endSessions(config, [record])) > 0;
+  },
+  revokeSessions: (config, userId) => deleteSessions(config, userId),
+  // `detachUser` (or `deleteUser`) removes the session rows with the accounts
+  endClaimedSessions: async () => {},
+  accessToken: databaseAccessToken,
+};

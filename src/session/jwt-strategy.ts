@@ -1,206 +1,120 @@
-import { JWTSessionError } from "../errors.js";
-import type { AuthContext } from "../http/context.js";
-import { readChunked, type OutCookie } from "../http/cookies.js";
-import { failingWith } from "../http/outcome.js";
-import type { JWT, Session } from "../types.js";
-import { clearSessionCookie, setSessionCookie } from "./cookie.js";
-import { defaultCallbacks } from "../config/defaults.js";
+import { AccessDenied } from "../errors.js";
+import type { ResolvedConfig } from "../config/types.js";
+import type { Revocation, SessionRecord } from "../adapters/session-records/store.js";
+import type { JWT } from "../types.js";
 import { emit } from "../config/events.js";
-import { revocationNowOf, revocationOf } from "./records/instance.js";
-import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
-import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
-import { authnOf, sessionEnd, sessionStartOf, type Authn } from "./lifetime.js";
-import { databaseSessionId, newSessionId } from "./records/session-id.js";
-import type { SessionResult } from "./result.js";
-import { isDueForUpdate } from "./update-age.js";
-import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
-import { reportDecodeFailure } from "./decode-failure-report.js";
+import { CLOCK_TOLERANCE } from "./jwt.js";
+import { currentJwtSession, issueToken, readJwtSession, readToken, withOwnClaims } from "./jwt-session.js";
+import { noteRevocations, sessionRecordStore } from "./records/instance.js";
+import { isSessionId, newSessionId } from "./records/session-id.js";
+import { signInSource } from "./records/sign-in-source.js";
+import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt.js";
+import type { SessionStrategy } from "./strategy.js";
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/**
+ * Beyond a token's decoding window, for clocks of instances that disagree and a revocation whose write commits a
+ * while after its stamp (a re-issue that raced it may have been issued then).
+ */
+const revocationMarginMs = 5 * 60_000;
 
-function withoutTimestamps(token: JWT): JWT {
-  const { iat: _iat, exp: _exp, jti: _jti, ...payload } = token;
-  return payload;
+/**
+ * How long a revocation stamped now is kept: until every token it refuses has stopped decoding. A token re-issued a
+ * moment before lives one `jwt.maxAge`, and decodes `CLOCK_TOLERANCE` seconds past its expiry; a revocation
+ * forgotten sooner lets that token be re-issued for a full `maxAge` again.
+ */
+function revocationLifetimeMs(config: ResolvedConfig): number {
+  return (config.jwt.maxAge + CLOCK_TOLERANCE) * 1000 + revocationMarginMs;
+}
+
+function revocation(config: ResolvedConfig, kind: Revocation["kind"], key: string): Revocation {
+  const revokedAt = Date.now();
+  return { kind, key, revokedAt, expires: revokedAt + revocationLifetimeMs(config) };
+}
+
+async function recordRevocations(config: ResolvedConfig, revocations: Revocation[]): Promise<void> {
+  if (revocations.length === 0) return;
+  await sessionRecordStore(config).store.revoke(revocations);
+  noteRevocations(config, revocations);
+}
+
+/** Refuses the recorded sessions' ids everywhere and removes their records. */
+async function endSessions(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  await recordRevocations(
+    config,
+    records.map((record) => revocation(config, "session", record.id)),
+  );
+  await sessionRecordStore(config).store.remove(records.map((record) => record.id));
+  return records.length;
 }
 
 /**
- * Whether a token is past its `exp` by this instance's clock. The codec still decodes it for its clock tolerance
- * (tokens from an instance whose clock is behind), but the session has ended: re-issued now, it would be recorded
- * again after its record expired, without the provider it came from, out of reach of a back-channel logout.
+ * The id is refused everywhere within `session.revocationCheckInterval` (at once on this instance), even when no
+ * record of it exists.
  */
-function hasExpired(token: JWT): boolean {
-  return typeof token.exp === "number" && token.exp * 1000 <= Date.now();
+async function revokeSession(config: ResolvedConfig, sessionId: string): Promise<boolean> {
+  const { store } = sessionRecordStore(config);
+  const record = await store.find(sessionId);
+  await recordRevocations(config, [revocation(config, "session", sessionId)]);
+  if (record) await store.remove([sessionId]);
+  return record !== null;
 }
 
 /**
- * The session JWT in the request's cookie, or null; without a sekisho cookie, a next-auth v4 one when the app
- * accepts them (`fromNextAuthV4`: the caller issues a sekisho cookie in its place). An undecryptable, expired
- * or revoked one is cleared; while the revocations cannot be read, the cookie is kept but gives no session.
+ * Sessions in an encrypted cookie: the token is the session, re-issued as it is read, and ended by revoking its
+ * `sid` (or, for all of a user's sessions, every token issued until now), since a copy of the cookie stays valid.
  */
-export async function readToken(
-  ctx: AuthContext,
-): Promise<{ token: JWT | null; cookies: OutCookie[]; fromNextAuthV4?: boolean }> {
-  const { config } = ctx;
-  const salt = ctx.cookies.sessionToken.name;
-  const raw = readChunked(ctx.requestCookies, salt);
-  const v4 = raw ? undefined : nextAuthV4Cookie(ctx);
-  if (!raw && !v4) return { token: null, cookies: [] };
-  let token: JWT | null = null;
-  try {
-    token = raw ? await config.jwt.decode({ token: raw, secret: config.secrets, salt }) : await readNextAuthV4Token(config, v4!);
-  } catch (error) {
-    reportDecodeFailure(config.runtime, config.logger, error);
-  }
-  const refusal = token && !hasExpired(token) ? await revocationOf(config, token) : "revoked";
-  if (!refusal) return { token, cookies: [], fromNextAuthV4: !raw };
-  return { token: null, cookies: refusal === "revoked" ? clearSessionCookie(ctx) : [] };
-}
-
-/**
- * A v4 token as a sekisho one. Its session id is the digest of the v4 cookie, so each copy of that cookie names
- * the one session: once it is signed out, a copy carried again is refused as revoked.
- */
-async function readNextAuthV4Token(config: AuthContext["config"], value: string): Promise<JWT> {
-  return withOwnClaims(await decodeNextAuthV4Token(config, value), { sid: await databaseSessionId(value) });
-}
-
-/** Encodes `token` into the session cookie for `maxAge` seconds from now. */
-async function encodeToken(ctx: AuthContext, token: JWT, maxAge: number): Promise<{ expires: Date; cookies: OutCookie[] }> {
-  const { config } = ctx;
-  const salt = ctx.cookies.sessionToken.name;
-  const encoded = await config.jwt.encode({ token: withoutTimestamps(token), secret: config.secrets, salt, maxAge });
-  const expires = new Date(Date.now() + maxAge * 1000);
-  return { expires, cookies: setSessionCookie(ctx, encoded, expires) };
-}
-
-/** The session's own record, when the token names one. */
-function sessionOf(token: JWT, expires: Date): { id: string; userId: string; expires: Date } | undefined {
-  return typeof token.sid === "string" && typeof token.sub === "string"
-    ? { id: token.sid, userId: token.sub, expires }
-    : undefined;
-}
-
-/**
- * At sign-in: encodes `token` into the session cookie, starting the session's lifetime (sekisho's own claim
- * `authn`), and records the session with where it came from; returns the expiry and the cookie changes. A sign-in
- * that cannot be recorded sets no cookie: an unrecorded session would be one the list, "sign out others" and a
- * claim cannot end.
- */
-export async function issueToken(
-  ctx: AuthContext,
-  token: JWT,
-  signIn: SignInSource,
-): Promise<{ expires: Date; cookies: OutCookie[] }> {
-  const { config } = ctx;
-  const authn: Authn = { startedAt: nowSeconds() };
-  const maxAge = Math.min(config.jwt.maxAge, config.session.absoluteMaxAge);
-  const issued = await encodeToken(ctx, { ...token, authn }, maxAge);
-  const session = sessionOf(token, issued.expires);
-  if (session) await recordSession(ctx, { ...session, signIn });
-  return issued;
-}
-
-/**
- * Re-issues a session as `token` (its `authn` kept): a fresh expiry, at most the session's absolute end, and its
- * record moved. The revocations are read again once the record is written, for the token as it was `read` from the
- * request (whatever a jwt callback made of `sub`): a session revoked meanwhile, on any instance, gets no new cookie
- * and loses the record, as a revocation written after this read finds the record to remove and refuses the new
- * cookie's `sid` and session start.
- */
-export async function reissueToken(
-  ctx: AuthContext,
-  token: JWT,
-  read: JWT = token,
-): Promise<{ expires: Date; cookies: OutCookie[] } | { refused: "revoked" | "unknown" }> {
-  const { config } = ctx;
-  const now = nowSeconds();
-  const start = sessionStartOf(token) ?? now;
-  const maxAge = Math.floor((sessionEnd(config.session, config.jwt.maxAge, start * 1000, now * 1000) - now * 1000) / 1000);
-  // a token minted without `authn` counts as started when it was issued, from now on too
-  const authn = authnOf(token.authn) ?? { startedAt: start };
-  const issued = await encodeToken(ctx, { ...token, authn }, Math.max(1, maxAge));
-  const session = sessionOf(token, issued.expires);
-  if (session) await recordReissue(ctx, session);
-  const refused = await revocationNowOf(config, read);
-  if (!refused) return issued;
-  if (session) await forgetRecord(ctx, session.id);
-  return { refused };
-}
-
-function toSession(token: JWT, expires: Date): Session {
-  const error = token.error === REFRESH_TOKEN_ERROR ? { error: REFRESH_TOKEN_ERROR } : {};
-  return { user: { name: token.name, email: token.email, image: token.picture }, expires: expires.toISOString(), ...error };
-}
-
-/**
- * The claims sekisho alone writes and reads: the session id, the end-session hint, the provider tokens, and how the
- * session was made (`authn`, set when the token is issued at sign-in).
- */
-interface OwnClaims {
-  sid: string;
-  endSession?: unknown;
-  providerTokens?: unknown;
-  authn?: Authn;
-}
-
-/**
- * A jwt callback's token with sekisho's own claims in place of any it holds. The callback may have merged in
- * what it does not vouch for (`update()` data from the browser, a profile, a user), and these claims decide
- * which session the list ends, which ID token goes to the provider at sign-out, and which refresh token is sent
- * with the client secret.
- */
-export function withOwnClaims(next: JWT, own: OwnClaims): JWT {
-  const { sid: _sid, endSession: _endSession, providerTokens: _providerTokens, authn: _authn, ...rest } = next;
-  return { ...rest, ...own };
-}
-
-/**
- * The token to re-issue: what the jwt callback returned, with the own claims of the token it was given. A
- * token minted without a session id gets one here, so it is listed and revocable by id from now on.
- */
-function reissue(token: JWT, next: JWT): JWT {
-  const sid = typeof token.sid === "string" ? token.sid : newSessionId();
-  const own = { sid, endSession: token.endSession, providerTokens: token.providerTokens };
-  return withOwnClaims(next, { ...own, authn: authnOf(token.authn) ?? { startedAt: sessionStartOf(token) ?? nowSeconds() } });
-}
-
-/**
- * The session for a JWT cookie. A cookie younger than `updateAge` is decrypted once and not re-issued,
- * unless the jwt callback changed the token.
- */
-export async function jwtSession(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult> {
-  const { config } = ctx;
-  const read = await readToken(ctx);
-  const { token } = read;
-  if (!token) return { session: null, cookies: read.cookies };
-  const customJwt = config.callbacks.jwt !== defaultCallbacks.jwt;
-  const before = customJwt ? JSON.stringify(token) : "";
-  let next: JWT | null;
-  try {
-    next = await config.callbacks.jwt(
-      update
-        ? { token, user: {}, trigger: "update", session: update.data }
-        : ({ token } as Parameters<typeof config.callbacks.jwt>[0]),
-    );
-  } catch (error) {
-    throw new JWTSessionError("The jwt callback threw.", { err: error as Error });
-  }
-  if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
-  const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
-  const changed = customJwt && (next !== token || JSON.stringify(next) !== before);
-  const issued =
-    due || changed || update || read.fromNextAuthV4
-      ? await reissueToken(ctx, reissue(token, next), token)
-      : { expires: new Date((token.exp ?? nowSeconds()) * 1000), cookies: [] };
-  if ("refused" in issued) return { session: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
-  const { expires, cookies } = issued;
-  return failingWith(cookies, async () => {
-    const session = (await config.callbacks.session({
-      session: toSession(next, expires),
-      token: next,
-      ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
-    } as Parameters<typeof config.callbacks.session>[0])) as Session;
-    await emit(config, "session", { session, token: next });
-    return { session, cookies };
-  });
-}
+export const jwtStrategy: SessionStrategy = {
+  name: "jwt",
+  adapterMethods: () => [],
+  issueMaxAge: (maxAges) => maxAges.jwt,
+  knowsSignInTime: () => true,
+  reachesProviderTokens: () => true,
+  read: readJwtSession,
+  current: currentJwtSession,
+  async issue(ctx, { user, account, profile, isNewUser, logout }) {
+    const { config } = ctx;
+    const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
+    const token = await config.callbacks.jwt({
+      token: initial,
+      user,
+      account,
+      profile,
+      isNewUser,
+      trigger: isNewUser ? "signUp" : "signIn",
+    });
+    if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
+    // the own claims join after the callback: it sees the reference's token shape, and cannot set or drop them
+    const own = { sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) };
+    return (await issueToken(ctx, withOwnClaims(token, own), signInSource(account, profile))).cookies;
+  },
+  async end(ctx, logout) {
+    const { config } = ctx;
+    const { token, cookies, unchecked } = await readToken(ctx);
+    const hint = logout?.tokenHint(token);
+    // the cookie is the session: a copy of it elsewhere must end too, even while the revocations cannot be read
+    const sid = (token ?? unchecked)?.sid;
+    if (typeof sid === "string" && isSessionId(sid)) await revokeSession(config, sid);
+    await emit(config, "signOut", { token });
+    return { hint, cookies };
+  },
+  endSessions,
+  // the recorded ones: a token without a `sid` has nothing to revoke it by but `revokeSessions`
+  endOtherSessions: (config, _userId, current, records) =>
+    endSessions(
+      config,
+      records.filter((record) => record.id !== current),
+    ),
+  revokeSession,
+  // every token of the user issued until now is refused (tokens without a `sid` too, by their issue time), and each recorded session by its id
+  async revokeSessions(config, userId) {
+    const records = await sessionRecordStore(config).store.list(userId);
+    await recordRevocations(config, [revocation(config, "user", userId)]);
+    return endSessions(config, records);
+  },
+  // a cookie naming the user's id would otherwise stay valid
+  async endClaimedSessions(config, userId) {
+    await endSessions(config, await sessionRecordStore(config).store.list(userId));
+  },
+  accessToken: jwtAccessToken,
+};

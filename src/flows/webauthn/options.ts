@@ -11,7 +11,7 @@ import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
-import { currentUserId } from "../../session/index.js";
+import { currentUserId } from "../../session/strategy.js";
 import { normalizeIdentifier } from "../email/identifier.js";
 import { beginCeremony, type Registrant } from "./challenge.js";
 import { browserFromStored, transportsFromString } from "./encoding.js";

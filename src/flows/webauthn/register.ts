@@ -5,7 +5,7 @@ import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
-import { currentUserId } from "../../session/index.js";
+import { currentUserId } from "../../session/strategy.js";
 import { finishSignIn } from "../sign-in.js";
 import { takeCeremony, type Registrant } from "./challenge.js";
 import { storedFromBrowser, storedFromBytes, transportsToString } from "./encoding.js";

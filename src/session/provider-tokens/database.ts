@@ -5,7 +5,7 @@ import type { AdapterAccount } from "../../adapters/types.js";
 import type { ResolvedConfig } from "../../config/types.js";
 import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../config/providers/types.js";
-import { currentSession } from "../index.js";
+import { currentDatabaseSession } from "../database-session.js";
 import { findsAccountsByCookie, rememberedAccount } from "./account-cookie.js";
 import { warnOnce } from "../../config/warn-once.js";
 import { refreshedElsewhere } from "./lease.js";
@@ -117,7 +117,7 @@ export async function databaseAccessToken(ctx: AuthContext, provider: ParsedOAut
 
 async function storedAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<ProviderAccessToken | null> {
   const { config } = ctx;
-  const { signedIn } = await currentSession(ctx);
+  const { signedIn } = await currentDatabaseSession(ctx);
   if (!signedIn?.sessionId) return null;
   const session = { userId: signedIn.userId, sessionId: signedIn.sessionId };
   const account = await findAccount(ctx, session, provider.id);

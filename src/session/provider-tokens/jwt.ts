@@ -7,7 +7,7 @@ import type { AuthContext } from "../../http/context.js";
 import { isOAuth } from "../../config/providers/parse.js";
 import type { ParsedOAuthProvider } from "../../config/providers/types.js";
 import type { Account, JWT } from "../../types.js";
-import { reissueToken, readToken } from "../jwt-strategy.js";
+import { reissueToken, readToken } from "../jwt-session.js";
 import { clearSessionCookie } from "../cookie.js";
 import { isDue, renew } from "./renew.js";
 import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type StoredTokens } from "./types.js";

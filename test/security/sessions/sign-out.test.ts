@@ -39,6 +39,26 @@ describe("sign-out ends the session everywhere", () => {
     expect(await stolen.session()).toBeNull();
   });
 
+  it("jwt strategy, while the revocations cannot be read: the sign-out still revokes the sid, so the copy stays refused once the store answers", async () => {
+    const adapter = MemoryAdapter();
+    const auth = makeAuth({
+      adapter,
+      session: { strategy: "jwt", revocationCheckInterval: 0 },
+      logger: { error: () => {}, warn: () => {}, debug: () => {} },
+    });
+    const owner = localClient(auth.fetch);
+    await owner.signIn();
+    const stolen = copyOf(owner, auth.fetch);
+    const records = adapter.sessionRecords;
+    const revokedSince = records.revokedSince;
+    records.revokedSince = async () => {
+      throw new Error("connection refused");
+    };
+    await owner.signOut();
+    records.revokedSince = revokedSince;
+    expect(await stolen.session()).toBeNull();
+  });
+
   it("database strategy: the signed-out session leaves the list", async () => {
     const { adapter, provider } = await adapterWithAlice();
     const auth = makeAuth({ adapter, providers: [provider], session: { strategy: "database" } });

@@ -1,0 +1,92 @@
+import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
+import type { SessionStrategyRef } from "../config/session-strategy.js";
+import type { ParsedOAuthProvider } from "../config/providers/types.js";
+import type { ResolvedConfig } from "../config/types.js";
+import type { AuthContext } from "../http/context.js";
+import type { OutCookie } from "../http/cookies.js";
+import type { Account, JWT, Profile, Session, User } from "../types.js";
+import type { SessionRecord } from "../adapters/session-records/store.js";
+import type { AccessTokenResult } from "./provider-tokens/types.js";
+
+export interface SessionResult {
+  session: Session | null;
+  /** The cookie changes to send: the session cookie refreshed or cleared. */
+  cookies: OutCookie[];
+}
+
+/** Who is signed in: the user's id and the session's public id (a JWT's `sid`, absent in a token minted without one). */
+export interface SignedIn {
+  userId: string;
+  sessionId?: string;
+}
+
+/**
+ * What RP-initiated logout does to a session, as the OIDC method brings it (`flows/logout/rp-logout.ts`): what a
+ * sign-in keeps of the ID token (a claim in a jwt, the account's row under the database strategy), and the hint a
+ * sign-out reads back from it (`H`).
+ */
+export interface SessionLogout<H> {
+  claim(config: ResolvedConfig, account: Account): { endSession?: H };
+  keepLatestIdToken(config: ResolvedConfig, account: AdapterAccount): Promise<void>;
+  tokenHint(token: JWT | null): H | undefined;
+  storedHint(ctx: AuthContext, sessionToken: string): Promise<H | undefined>;
+}
+
+/** A sign-in the flows have resolved to a user, for the strategy to start its session. */
+export interface SessionStart<H> {
+  user: User & { id: string };
+  account: Account;
+  profile?: Profile;
+  isNewUser: boolean;
+  /** The user the account already belonged to, when it did. */
+  known: AdapterUser | null;
+  logout?: SessionLogout<H>;
+}
+
+/**
+ * Where sessions live and how they begin, are read, re-issued and end: in an encrypted cookie (`jwt-strategy.ts`)
+ * or in the adapter's database (`database-strategy.ts`). The configuration holds the one `session.strategy` names;
+ * routes and flows reach it through `strategyOf`, and none asks which it is. Re-issuing is each strategy's own: a
+ * read re-issues when due, and so does a jwt provider-token refresh.
+ */
+export interface SessionStrategy extends SessionStrategyRef {
+  /** The session for this request, or null, and the cookie changes: refreshed when due. */
+  read(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult>;
+  /** Who is signed in, read without running callbacks, and the cookie changes: a revoked or unreadable JWT cookie is cleared. */
+  current(ctx: AuthContext): Promise<{ signedIn?: SignedIn; cookies: OutCookie[] }>;
+  /** Starts the session of a user who just signed in (the jwt callback, or a database row) and returns its cookies. */
+  issue<H>(ctx: AuthContext, start: SessionStart<H>): Promise<OutCookie[]>;
+  /**
+   * Ends the request's session everywhere at sign-out (a jwt `sid` revoked, a database row deleted) and tells the
+   * `signOut` event; returns RP-initiated logout's hint, read before the session went, and the cookie changes.
+   */
+  end<H>(ctx: AuthContext, logout?: SessionLogout<H>): Promise<{ hint?: H; cookies: OutCookie[] }>;
+  /** Ends the given recorded sessions, of one user or several; returns how many. */
+  endSessions(config: ResolvedConfig, records: readonly SessionRecord[]): Promise<number>;
+  /** Ends every session of the user but the one with public id `current`; `records` are the user's recorded ones. */
+  endOtherSessions(
+    config: ResolvedConfig,
+    userId: string,
+    current: string | undefined,
+    records: readonly SessionRecord[],
+  ): Promise<number>;
+  /** Ends one session by its public id; true when a session was known and ended. */
+  revokeSession(config: ResolvedConfig, sessionId: string): Promise<boolean>;
+  /** Signs a user out everywhere; returns how many recorded sessions (jwt) or rows (database) were ended. */
+  revokeSessions(config: ResolvedConfig, userId: string): Promise<number>;
+  /** When an unverified user is claimed: ends the sessions that removing its accounts and rows does not end. */
+  endClaimedSessions(config: ResolvedConfig, userId: string): Promise<void>;
+  /** The signed-in user's access token at an OAuth provider, refreshed first when due. */
+  accessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<AccessTokenResult>;
+}
+
+/** The configured session strategy. `createAuth` hands `resolveConfig` only `SessionStrategy` objects. */
+export function strategyOf(config: ResolvedConfig): SessionStrategy {
+  return config.strategy as SessionStrategy;
+}
+
+/** The id of the signed-in user, read without running callbacks (used for account linking), and the cookie changes. */
+export async function currentUserId(ctx: AuthContext): Promise<{ userId?: string; cookies: OutCookie[] }> {
+  const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
+  return { userId: signedIn?.userId, cookies };
+}
