@@ -112,7 +112,15 @@ export type OAuthProviderId =
   | "zoho"
   | "zoom";
 /** The ids of the email providers. */
-export type EmailProviderId = "email" | "forwardemail" | "mailgun" | "nodemailer" | "passkey" | "postmark" | "resend" | "sendgrid";
+export type EmailProviderId =
+  | "email"
+  | "forwardemail"
+  | "mailgun"
+  | "nodemailer"
+  | "passkey"
+  | "postmark"
+  | "resend"
+  | "sendgrid";
 export type CredentialsProviderId = "credentials";
 export type WebAuthnProviderType = "webauthn";
 export type EmailProviderType = "email";
