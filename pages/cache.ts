@@ -1,5 +1,5 @@
 import type { PageResult } from "./render.js";
-import { compileTemplate, fillTemplate, type Template } from "./template.js";
+import { compileTemplate, fillTemplate, withNonceSlots, type Template } from "./template.js";
 
 /** A page's per-request values. An absent one is left out of the page, not filled in empty. */
 export type Slots = Record<string, string | undefined>;
@@ -19,12 +19,12 @@ function compile<S extends Slots>(names: string[], render: (markers: S) => PageR
     status = page.status;
     return page.html;
   });
-  return { template, status };
+  return { template: withNonceSlots(template), status };
 }
 
 /**
- * The page with `slots` filled in. It is rendered once per owner, variant and set of present slots,
- * with markers for the slots. `variant` names whatever else the page shows; it must come from a
+ * The page with `slots` filled in, and `nonce` on its scripts. It is rendered once per owner, variant and
+ * set of present slots, with markers for the slots. `variant` names whatever else the page shows; it must come from a
  * small fixed set, such as the codes of a message table, since every variant stays cached.
  */
 export function cachedRender<S extends Slots>(
@@ -33,12 +33,16 @@ export function cachedRender<S extends Slots>(
   variant: string,
   slots: S,
   render: (markers: S) => PageResult,
+  nonce: string,
 ): PageResult {
   let pages = cache.get(owner);
   if (!pages) cache.set(owner, (pages = new Map()));
-  const present = Object.keys(slots).filter((name) => slots[name] !== undefined);
-  const key = `${variant}\n${present.join()}`;
+  let key = `${variant}\u0000`;
+  for (const name in slots) if (slots[name] !== undefined) key += `${name},`;
   let page = pages.get(key);
-  if (!page) pages.set(key, (page = compile(present, render)));
-  return { html: fillTemplate(page.template, slots), status: page.status };
+  if (!page) {
+    const present = Object.keys(slots).filter((name) => slots[name] !== undefined);
+    pages.set(key, (page = compile(present, render)));
+  }
+  return { html: fillTemplate(page.template, slots, nonce), status: page.status };
 }

@@ -2,6 +2,7 @@ import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/types.js";
+import type { PasskeyView } from "../src/config/providers/view.js";
 import type {
   EmailConfirmSlots,
   ErrorSlots,
@@ -11,7 +12,8 @@ import type {
   SignOutSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
-import { cachedRender, type PageCache } from "./cache.js";
+import { cachedRender, type PageCache, type Slots } from "./cache.js";
+import { withScriptNonces } from "./template.js";
 import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
@@ -83,17 +85,44 @@ function variant(text: PageText, key = ""): string {
   return `${text.lang}\n${key}`;
 }
 
+/** The request a page answers, and the nonce its response's policy allows scripts by. */
+export interface PageRequest {
+  request: Request;
+  nonce: string;
+}
+
+/** `then` without a promise when the value is already there: most pages need no asynchronous step. */
+function whenReady<T, R>(value: T | Promise<T>, next: (ready: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
-export async function signInPage(
+export function signInPage(
   config: ResolvedConfig,
-  request: Request,
+  { request, nonce }: PageRequest,
   error: string | undefined,
   slots: SignInSlots,
-): Promise<PageResult> {
+): PageResult | Promise<PageResult> {
   const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
-  const passkeyView = webauthn ? await ceremoniesOf(webauthn).view() : undefined;
+  const text = pageText(config, request);
+  if (webauthn) {
+    return Promise.all([text, ceremoniesOf(webauthn).view()]).then(([ready, passkeyView]) =>
+      filledSignInPage(config, ready, error, slots, nonce, webauthn, passkeyView),
+    );
+  }
+  return whenReady(text, (ready) => filledSignInPage(config, ready, error, slots, nonce));
+}
+
+function filledSignInPage(
+  config: ResolvedConfig,
+  text: PageText,
+  error: string | undefined,
+  slots: SignInSlots,
+  nonce: string,
+  webauthn?: WebAuthnProviderConfig,
+  passkeyView?: PasskeyView,
+): PageResult {
   const errorKey = signInErrorKey(error);
-  const text = await pageText(config, request);
   // Without a brandName, the page names the site by its host.
   const host = config.theme.brandName ? undefined : new URL(slots.baseUrl).host;
   return cachedRender(
@@ -122,63 +151,80 @@ export async function signInPage(
         },
         passkeyView,
       ),
+    nonce,
   );
 }
 
-export async function signOutPage(config: ResolvedConfig, request: Request, slots: SignOutSlots): Promise<PageResult> {
-  const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).signOut, config, variant(text), slots, (markers) =>
-    renderSignOut({ theme: config.theme, text, ...markers }),
-  );
+/** A page whose only variant is its language. */
+function languagePage<S extends Slots>(
+  cache: keyof RenderedPages,
+  render: (props: S & { theme: Theme; text: PageText }) => PageResult,
+): (config: ResolvedConfig, at: PageRequest, slots: S) => PageResult | Promise<PageResult> {
+  return (config, { request, nonce }, slots) =>
+    whenReady(pageText(config, request), (text) =>
+      cachedRender(
+        pagesOf(config)[cache],
+        config,
+        variant(text),
+        slots,
+        (markers) => render({ theme: config.theme, text, ...markers }),
+        nonce,
+      ),
+    );
 }
+
+export const signOutPage = languagePage<SignOutSlots>("signOut", renderSignOut);
+export const emailConfirmPage = languagePage<EmailConfirmSlots>("emailConfirm", renderEmailConfirm);
+export const signInExpiredPage = languagePage<SignInExpiredSlots>("signInExpired", renderSignInExpired);
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
-export async function errorPage(
+export function errorPage(
   config: { theme: Theme; runtime?: Runtime } & LocaleSettings,
-  request: Request,
+  { request, nonce }: PageRequest,
   error: string | undefined,
   slots: ErrorSlots,
-): Promise<PageResult> {
+): PageResult | Promise<PageResult> {
   const errorKey = errorPageKey(error);
-  const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).error, config, variant(text, errorKey), slots, ({ signinUrl, developerHint }) =>
-    renderError({ theme: config.theme, text, error: errorKey, signinUrl, developerHint }),
+  return whenReady(pageText(config, request), (text) =>
+    cachedRender(
+      pagesOf(config).error,
+      config,
+      variant(text, errorKey),
+      slots,
+      ({ signinUrl, developerHint }) => renderError({ theme: config.theme, text, error: errorKey, signinUrl, developerHint }),
+      nonce,
+    ),
   );
 }
 
-export async function verifyRequestPage(
+export function verifyRequestPage(
   config: ResolvedConfig,
-  request: Request,
+  { request, nonce }: PageRequest,
   error: string | undefined,
   slots: VerifyRequestSlots,
   triesLeft?: number,
-): Promise<PageResult> {
+): PageResult | Promise<PageResult> {
   const errorKey = signInErrorKey(error);
-  const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).verifyRequest, config, variant(text, `${errorKey}\n${triesLeft}`), slots, (markers) =>
-    renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft }),
-  );
-}
-
-export async function emailConfirmPage(config: ResolvedConfig, request: Request, slots: EmailConfirmSlots): Promise<PageResult> {
-  const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).emailConfirm, config, variant(text), slots, (markers) =>
-    renderEmailConfirm({ theme: config.theme, text, ...markers }),
-  );
-}
-
-export async function signInExpiredPage(
-  config: ResolvedConfig,
-  request: Request,
-  slots: SignInExpiredSlots,
-): Promise<PageResult> {
-  const text = await pageText(config, request);
-  return cachedRender(pagesOf(config).signInExpired, config, variant(text), slots, (markers) =>
-    renderSignInExpired({ theme: config.theme, text, ...markers }),
+  return whenReady(pageText(config, request), (text) =>
+    cachedRender(
+      pagesOf(config).verifyRequest,
+      config,
+      variant(text, `${errorKey}\n${triesLeft}`),
+      slots,
+      (markers) => renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft }),
+      nonce,
+    ),
   );
 }
 
 /** The session list differs per user, so it is rendered for each request rather than cached. */
-export async function sessionsPage(config: ResolvedConfig, request: Request, slots: SessionsSlots): Promise<PageResult> {
-  return renderSessions({ theme: config.theme, text: await pageText(config, request), ...slots });
+export function sessionsPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  slots: SessionsSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderSessions({ theme: config.theme, text, ...slots });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
 }

@@ -1,16 +1,57 @@
 import { randomHex } from "../src/crypto.js";
 
-/** A rendered page cut where its per-request values go: `parts` has one entry more than `slots`. */
+/**
+ * A rendered page cut where its per-request values go: `parts` has one entry more than `slots`. A `null`
+ * slot takes the response's script nonce.
+ */
 export interface Template {
   parts: string[];
-  slots: string[];
+  slots: (string | null)[];
+}
+
+const scriptTag = "<script";
+
+/**
+ * The page with the response's nonce on each of its `<script>` tags. Every `<script` in a page is one of ours:
+ * text a page shows is escaped, so it never holds a `<`.
+ */
+export function withScriptNonces(html: string, nonce: string): string {
+  return html.replaceAll(scriptTag, `${scriptTag} nonce="${nonce}"`);
+}
+
+/**
+ * The template with a nonce slot in each `<script>` tag of its fixed parts, so that a request fills the nonce
+ * in with its other values instead of passing over the whole page. Filled values are escaped and hold no `<`,
+ * so every script tag of the filled page is in a fixed part: the result is that of `withScriptNonces`.
+ */
+export function withNonceSlots(template: Template): Template {
+  const nonced: Template = { parts: [], slots: [] };
+  let current = "";
+  template.parts.forEach((part, i) => {
+    const pieces = part.split(scriptTag);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      nonced.parts.push(`${current}${scriptTag} nonce="`);
+      nonced.slots.push(null);
+      current = `"${piece}`;
+    }
+    if (i < template.slots.length) {
+      nonced.parts.push(current);
+      nonced.slots.push(template.slots[i]);
+      current = "";
+    }
+  });
+  nonced.parts.push(current);
+  return nonced;
 }
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+const special = /[&<>"']/;
+
 /** The escaping hono/jsx applies to text and to attribute values, which it always double-quotes. */
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char]);
+  return special.test(value) ? value.replace(/[&<>"']/g, (char) => entities[char]) : value;
 }
 
 // Escaped text is safe in markup and attributes, not in the raw text of <script> or <style>. A raw ">"
@@ -44,10 +85,13 @@ export function compileTemplate(names: readonly string[], render: (markers: Reco
   return template;
 }
 
-/** The page with each slot's value, escaped. */
-export function fillTemplate(template: Template, values: Record<string, string | undefined>): string {
+/** The page with each slot's value, escaped, and `nonce` in each nonce slot. */
+export function fillTemplate(template: Template, values: Record<string, string | undefined>, nonce: string): string {
   const { parts, slots } = template;
   let html = parts[0];
-  for (let i = 0; i < slots.length; i++) html += escapeHtml(values[slots[i]]!) + parts[i + 1];
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    html += (slot === null ? escapeHtml(nonce) : escapeHtml(values[slot]!)) + parts[i + 1];
+  }
   return html;
 }

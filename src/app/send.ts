@@ -1,9 +1,10 @@
+import type * as PagesModuleType from "../../pages/configured.js";
 import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/types.js";
 import type { OutCookie } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
 import type { PageDescription } from "../http/page-description.js";
-import { pageHeaders } from "../http/page-headers.js";
+import { pageSecurity } from "../http/page-headers.js";
 import { withSetCookies } from "../http/set-cookie.js";
 
 /** Where an outcome goes. */
@@ -20,6 +21,7 @@ const unresolved = { theme: {} };
 
 /** When a cookie was changed twice, the last value wins. */
 function lastOfEachName(cookies: OutCookie[]): OutCookie[] {
+  if (cookies.length < 2) return cookies;
   return [...new Map(cookies.map((cookie) => [cookie.name, cookie])).values()];
 }
 
@@ -27,42 +29,52 @@ function jsonResponse(body: unknown, status: number, headers: Record<string, str
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
-async function render(page: PageDescription, to: Destination): Promise<{ html: string; status: number }> {
-  const pages = await loadPages(to.config);
+type PagesModule = typeof PagesModuleType;
+type Rendered = { html: string; status: number };
+
+function render(pages: PagesModule, page: PageDescription, to: Destination, nonce: string): Rendered | Promise<Rendered> {
   const { config, request } = to;
-  if (page.name === "error") return pages.errorPage(config ?? unresolved, request, page.error, page.slots);
+  const at = { request, nonce };
+  if (page.name === "error") return pages.errorPage(config ?? unresolved, at, page.error, page.slots);
   if (!config) throw new TypeError(`The ${page.name} page is shown only for a request whose configuration resolved.`);
   switch (page.name) {
     case "signIn":
-      return pages.signInPage(config, request, page.error, page.slots);
+      return pages.signInPage(config, at, page.error, page.slots);
     case "signOut":
-      return pages.signOutPage(config, request, page.slots);
+      return pages.signOutPage(config, at, page.slots);
     case "verifyRequest":
-      return pages.verifyRequestPage(config, request, page.error, page.slots, page.triesLeft);
+      return pages.verifyRequestPage(config, at, page.error, page.slots, page.triesLeft);
     case "emailConfirm":
-      return pages.emailConfirmPage(config, request, page.slots);
+      return pages.emailConfirmPage(config, at, page.slots);
     case "sessions":
-      return pages.sessionsPage(config, request, page.slots);
+      return pages.sessionsPage(config, at, page.slots);
     case "signInExpired":
-      return pages.signInExpiredPage(config, request, page.slots);
+      return pages.signInExpiredPage(config, at, page.slots);
   }
 }
 
-async function response(outcome: Outcome, to: Destination): Promise<Response> {
+/** The page's Response: its scripts carry a nonce made for this response alone, which its policy names. */
+async function pageResponse(page: PageDescription, to: Destination): Promise<Response> {
+  const security = pageSecurity(to.framing?.ancestors ?? [], to.framing?.origin);
+  const pages = loadPages(to.config);
+  const ready = pages instanceof Promise ? await pages : pages;
+  const rendered = render(ready, page, to, security.nonce);
+  const { html, status } = rendered instanceof Promise ? await rendered : rendered;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...noCacheHeaders, ...security.headers },
+  });
+}
+
+function response(outcome: Outcome, to: Destination): Response | Promise<Response> {
   switch (outcome.kind) {
     case "redirect":
       if (to.request.headers.has("x-auth-return-redirect")) return jsonResponse({ url: outcome.url }, 200, noCacheHeaders);
       return new Response(null, { status: 302, headers: { Location: outcome.url, ...noCacheHeaders, ...outcome.headers } });
     case "json":
       return jsonResponse(outcome.body, outcome.status, outcome.headers);
-    case "page": {
-      const { html, status } = await render(outcome.page, to);
-      const secured = pageHeaders(html, to.framing?.ancestors ?? [], to.framing?.origin);
-      return new Response(secured.html, {
-        status,
-        headers: { "Content-Type": "text/html; charset=utf-8", ...noCacheHeaders, ...secured.headers },
-      });
-    }
+    case "page":
+      return pageResponse(outcome.page, to);
     case "reply":
       return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
   }
@@ -73,5 +85,6 @@ async function response(outcome: Outcome, to: Destination): Promise<Response> {
  * redirect is `200 {url}` for a script that sent `X-Auth-Return-Redirect`, and keeps its cookies either way.
  */
 export async function send(outcome: Outcome, to: Destination): Promise<Response> {
-  return withSetCookies(await response(outcome, to), lastOfEachName(outcome.cookies));
+  const answer = response(outcome, to);
+  return withSetCookies(answer instanceof Promise ? await answer : answer, lastOfEachName(outcome.cookies));
 }

@@ -23,22 +23,52 @@ export interface PageText {
 
 const defaultLocale = "en";
 
+/** English alone: a configuration without `messages`, whose pages never need the request's language. */
+const englishOnly: readonly string[] = Object.freeze([defaultLocale]);
+
 /** The language tags a configuration can show: English, and those its `messages` option brings. */
 export function availableLocales(settings: LocaleSettings): string[] {
   return [...new Set([defaultLocale, ...Object.keys(settings.messages ?? {})])];
 }
 
-/** A tag as the configuration spells it ("pt-br" → "pt-BR"), or undefined when no catalog has it. */
-function known(tag: string | undefined, available: string[]): string | undefined {
-  return tag === undefined ? undefined : available.find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
+type AvailableByOption = WeakMap<MessagesOption, readonly string[]>;
+const availableByOption = Symbol("sekisho.availableLocales");
+const emptyAvailable = (): AvailableByOption => new WeakMap();
+
+/** The configuration's tags, listed once per instance and `messages` object rather than on each request. */
+function availableOf(settings: LocaleSettings): readonly string[] {
+  const option = settings.messages;
+  if (!option) return englishOnly;
+  const lists = settings.runtime ? settings.runtime.memo(availableByOption, emptyAvailable) : emptyAvailable();
+  let available = lists.get(option);
+  if (!available) lists.set(option, (available = availableLocales(settings)));
+  return available;
 }
 
-/** The request's language: the fixed `locale`, what the `locale` function returns, or the best match for Accept-Language. */
-export async function selectLocale(settings: LocaleSettings, request: Request): Promise<string> {
-  const available = availableLocales(settings);
-  const { locale } = settings;
-  const chosen = typeof locale === "function" ? await locale(request) : locale;
+/** A tag as the configuration spells it ("pt-br" → "pt-BR"), or undefined when no catalog has it. */
+function known(tag: string | undefined, available: readonly string[]): string | undefined {
+  if (tag === undefined) return undefined;
+  const lower = tag.toLowerCase();
+  return available.find((candidate) => candidate.toLowerCase() === lower);
+}
+
+function chosenOrNegotiated(chosen: string | undefined, request: Request, available: readonly string[]): string {
   return known(chosen, available) ?? negotiateLocale(request.headers.get("accept-language"), available) ?? defaultLocale;
+}
+
+/**
+ * The request's language: the fixed `locale`, what the `locale` function returns, or the best match for
+ * Accept-Language. A promise only when the `locale` function is asked.
+ */
+export function selectLocale(settings: LocaleSettings, request: Request): string | Promise<string> {
+  const available = availableOf(settings);
+  const { locale } = settings;
+  if (typeof locale === "function") {
+    return Promise.resolve(locale(request)).then((chosen) => chosenOrNegotiated(chosen, request, available));
+  }
+  // With English alone every choice ends in English: the header is not read.
+  if (available.length === 1) return defaultLocale;
+  return chosenOrNegotiated(locale, request, available);
 }
 
 type Catalogs = WeakMap<MessagesOption, Map<string, Messages>>;
@@ -70,8 +100,9 @@ export function validateLocaleSettings({ locale, messages }: { locale?: unknown;
   }
 }
 
-/** The language and texts for a request. */
-export async function pageText(settings: LocaleSettings, request: Request): Promise<PageText> {
-  const lang = await selectLocale(settings, request);
-  return { lang, messages: catalog(settings, lang) };
+/** The language and texts for a request; a promise only when the `locale` function is asked. */
+export function pageText(settings: LocaleSettings, request: Request): PageText | Promise<PageText> {
+  const lang = selectLocale(settings, request);
+  if (typeof lang === "string") return { lang, messages: catalog(settings, lang) };
+  return lang.then((chosen) => ({ lang: chosen, messages: catalog(settings, chosen) }));
 }

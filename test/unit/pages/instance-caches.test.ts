@@ -25,6 +25,7 @@ vi.mock("../../../pages/render.js", async (importOriginal) => {
 
 const config: AuthConfig = { secret: "instance-caches-secret-0123456789abcdef", providers: [] };
 const request = new Request("https://app.example/auth/signout");
+const nonce = "0123456789abcdef0123456789abcdef";
 const slots = { csrfToken: "token", url: "https://app.example/auth/signout", callbackUrl: "https://app.example/" };
 const resolved = () => createAuth(config, { env: {} }).resolveConfig();
 
@@ -50,24 +51,24 @@ describe("the instance's memo", () => {
 describe("rendered pages belong to the instance", () => {
   it("an instance renders a page once, then only fills it in", async () => {
     const own = await resolved();
-    await signOutPage(own, request, slots);
-    await signOutPage(own, request, { ...slots, csrfToken: "another" });
+    await signOutPage(own, { request, nonce }, slots);
+    await signOutPage(own, { request, nonce }, { ...slots, csrfToken: "another" });
     expect(renderSignOut).toHaveBeenCalledTimes(1);
   });
 
   it("two instances built from one configuration object each render and keep their own", async () => {
     const [first, second] = await Promise.all([resolved(), resolved()]);
-    await signOutPage(first, request, slots);
-    await signOutPage(second, request, slots);
-    await signOutPage(first, request, slots);
+    await signOutPage(first, { request, nonce }, slots);
+    await signOutPage(second, { request, nonce }, slots);
+    await signOutPage(first, { request, nonce }, slots);
     expect(renderSignOut).toHaveBeenCalledTimes(2);
   });
 
   it("nothing is kept outside an instance: a stand-in configuration is rendered every time", async () => {
     vi.mocked(renderError).mockClear();
     const standIn = { theme: {} };
-    await errorPage(standIn, request, "Configuration", {});
-    await errorPage(standIn, request, "Configuration", {});
+    await errorPage(standIn, { request, nonce }, "Configuration", {});
+    await errorPage(standIn, { request, nonce }, "Configuration", {});
     expect(renderError).toHaveBeenCalledTimes(2);
   });
 
