@@ -15,8 +15,11 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sourceDirs = ["src/", "pages/", "shims/"];
-/** The reference's files, wherever node_modules really lives (it may be a link to another checkout). */
-const referenceDir = "/node_modules/@auth/core/";
+/**
+ * The reference's files, wherever node_modules really lives: under the repository (a path relative to it) or a link
+ * to another checkout (an absolute path).
+ */
+const referenceDir = "node_modules/@auth/core/";
 const warmups = 20;
 
 interface FunctionCoverage {
