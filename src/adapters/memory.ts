@@ -2,6 +2,8 @@ import { memoryRateLimitStore } from "./rate-limit/memory.js";
 import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
 import { memorySessionRecordStore } from "./session-records/memory.js";
 import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { withUserFactors, type AdapterUserFactors } from "./user-factors/factor-store.js";
+import { memoryUserFactorStore } from "./user-factors/memory-factors.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
@@ -21,7 +23,7 @@ type Undo = () => void;
  * gone when the process ends and is not shared between instances. Values are copied on the way in
  * and out, so callers never hold a reference into the store.
  */
-export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const state: State = {
     users: new Map(),
     accounts: new Map(),
@@ -31,7 +33,8 @@ export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & Adap
   };
   const tokensOf = (userId: string) =>
     [...state.sessions.values()].filter((session) => session.userId === userId).map((session) => session.sessionToken);
-  return withSessionRecords(withRateLimits(bind(state), memoryRateLimitStore()), memorySessionRecordStore(tokensOf));
+  const adapter = withSessionRecords(withRateLimits(bind(state), memoryRateLimitStore()), memorySessionRecordStore(tokensOf));
+  return withUserFactors(adapter, memoryUserFactorStore());
 }
 
 /** With `journal`, every write records how to undo it, so a failed transaction can be rolled back. */
