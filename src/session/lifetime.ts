@@ -11,6 +11,10 @@ import type { ResolvedConfig } from "../config/types.js";
  */
 export interface Authn {
   startedAt: number;
+  /** When the user last proved who they are (seconds): the sign-in, or a later recent sign-in or second factor. */
+  provedAt?: number;
+  /** With which methods: the first factor's provider id, then any second factor ("totp", "backup-code", "passkey"). */
+  methods?: string[];
 }
 
 /** A token's `authn` claim when it is one sekisho wrote, else undefined (a token minted without it). */

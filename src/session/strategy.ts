@@ -41,6 +41,8 @@ export interface SessionStart<H> {
   /** The user the account already belonged to, when it did. */
   known: AdapterUser | null;
   logout?: SessionLogout<H>;
+  /** How the user proved who they are: the first factor's provider id, then any second factor. Absent: the provider's id alone. */
+  methods?: string[];
 }
 
 /**

@@ -20,6 +20,10 @@ export interface SessionRecord {
   providerSid?: string;
   /** The ID token's `sub`, which is the account's providerAccountId. */
   providerSub?: string;
+  /** When the user last proved who they are in this session (a sign-in, a step-up, a second factor). */
+  provedAt?: number;
+  /** With which methods: the first factor's provider id, then any second factor ("totp", "backup-code", "passkey"). */
+  methods?: string[];
 }
 
 /**
