@@ -17,6 +17,9 @@ const layers = [
   ["flows", "^src/flows/"],
   // The built-in pages are views: only the app layer's sender renders them.
   ["routes-and-pages", "^src/routes/|^pages/"],
+  // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
+  // (flows/sign-in-gate.ts) that createAuth hands the configuration.
+  ["two-factor", "^src/two-factor/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
   ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the

@@ -5,6 +5,7 @@ import { withSignInMethod } from "./providers/method.js";
 import { parseProvider } from "./providers/parse.js";
 import type { SignInMethods } from "./providers/types.js";
 import type { SessionStrategies } from "./session-strategy.js";
+import { resolveTwoFactor, type SignInGateRef } from "./two-factor.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
 import {
@@ -32,6 +33,8 @@ export interface ResolveOptions {
   methods: SignInMethods;
   /** The session strategies by name: the configuration keeps the one `session.strategy` names. */
   strategies: SessionStrategies;
+  /** What holds a sign-in for its second factor, kept only when `twoFactor` is set. */
+  signInGate?: SignInGateRef;
   /** Used only outside production when no secret is configured. */
   developmentSecret: () => string;
   /**
@@ -57,6 +60,11 @@ function parseEnvUrl(env: Env): URL | undefined {
   if (!URL.canParse(raw))
     throw new TypeError(`AUTH_URL is not a valid URL: "${raw}". Set it to the site's URL, e.g. https://example.com.`);
   return new URL(raw);
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined: an option that is off leaves no key behind. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** Builds the frozen configuration from the defaults, the environment and the user's options, then validates it. */
@@ -130,6 +138,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
+    ...optional("twoFactor", resolveTwoFactor(input.twoFactor, adapter, options.signInGate)),
     runtime: options.runtime,
   };
   validateConfig(config, production);

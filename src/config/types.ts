@@ -10,6 +10,7 @@ import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme.js";
 import type { SessionStrategyRef } from "./session-strategy.js";
+import type { ResolvedTwoFactor, TwoFactorOptions } from "./two-factor.js";
 
 export type { Theme };
 
@@ -589,6 +590,17 @@ export interface AuthConfig {
    * ```
    */
   rateLimit?: false | RateLimitOptions;
+  /**
+   * Second factors: users may enroll TOTP (an authenticator app) with backup codes, and a user who has one gives
+   * it after every first factor (credentials, OAuth and OIDC, email, passkeys without user verification).
+   * Needs one of sekisho's adapters. Off unless set.
+   * @default off
+   * @example
+   * ```ts
+   * twoFactor: { issuer: "Example", required: (user) => user.email?.endsWith("@example.com") ?? false }
+   * ```
+   */
+  twoFactor?: TwoFactorOptions;
 }
 
 /** Configuration, or a function of the request (absent in some contexts) returning it. */
@@ -629,6 +641,8 @@ export interface ResolvedConfig {
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
   rateLimit: ResolvedRateLimit;
+  /** The `twoFactor` option as checked; absent when second factors are off. */
+  twoFactor?: ResolvedTwoFactor;
   /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */
   runtime: Runtime;
 }

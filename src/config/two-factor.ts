@@ -1,0 +1,107 @@
+import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
+import { MissingAdapter } from "../errors.js";
+import type { Awaitable, User } from "../types.js";
+
+/** The `twoFactor` option: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
+export interface TwoFactorOptions {
+  /**
+   * The name authenticator apps show beside the account (the `issuer` of the `otpauth://` URI).
+   * @default `theme.brandName`, else the site's host
+   * @example
+   * ```ts
+   * twoFactor: { issuer: "Example Inc." }
+   * ```
+   */
+  issuer?: string;
+  /**
+   * Users who must have a second factor: for them, enrolling becomes part of their first sign-in. A function is
+   * asked with the user after the first factor.
+   * @default false
+   * @example
+   * ```ts
+   * twoFactor: { required: (user) => user.email?.endsWith("@example.com") ?? false }
+   * ```
+   */
+  required?: boolean | ((user: User) => Awaitable<boolean>);
+  /**
+   * How many backup codes an enrollment (and each regeneration) gives; each is usable once.
+   * @default 10
+   * @example
+   * ```ts
+   * twoFactor: { backupCodes: 12 }
+   * ```
+   */
+  backupCodes?: number;
+  /**
+   * Seconds a user has, after the first factor, to give the second one.
+   * @default 300
+   * @example
+   * ```ts
+   * twoFactor: { pendingMaxAge: 600 }
+   * ```
+   */
+  pendingMaxAge?: number;
+  /**
+   * "Don't ask again on this device": the second-factor step offers it, and a device the user trusted skips the
+   * step for this many days. Off unless set.
+   * @default false
+   * @example
+   * ```ts
+   * twoFactor: { trustDeviceDays: 30 }
+   * ```
+   */
+  trustDeviceDays?: number | false;
+}
+
+/**
+ * What the configuration knows of the sign-in gate the two-factor feature puts after every first factor. The
+ * flows layer's `SignInGate` (`flows/sign-in-gate.ts`) adds what it does; `createAuth` hands it in.
+ */
+export interface SignInGateRef {
+  readonly name: "two-factor";
+}
+
+export interface ResolvedTwoFactor {
+  issuer?: string;
+  required: (user: User) => Awaitable<boolean>;
+  backupCodes: number;
+  pendingMaxAge: number;
+  /** Seconds a trusted device skips the step; 0: devices are never trusted. */
+  trustDeviceMaxAge: number;
+  gate: SignInGateRef;
+}
+
+function wholeNumber(option: string, value: unknown, min: number, max: number): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new TypeError(`twoFactor.${option} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  return value as number;
+}
+
+/** The `twoFactor` option checked at start-up; undefined when it is not set (the feature is off). */
+export function resolveTwoFactor(
+  input: TwoFactorOptions | undefined,
+  adapter: unknown,
+  gate: SignInGateRef | undefined,
+): ResolvedTwoFactor | undefined {
+  if (input === undefined) return undefined;
+  if (!input || typeof input !== "object") throw new TypeError("twoFactor must be an object, e.g. `twoFactor: {}`.");
+  if (!gate) throw new TypeError("twoFactor needs the instance's sign-in gate: create the instance with createAuth.");
+  if (!adapterUserFactors(adapter))
+    throw new MissingAdapter(
+      'twoFactor keeps second factors in sekisho\'s own tables. Set `adapter` to one of sekisho\'s adapters, e.g. `adapter: SQLiteAdapter("file:auth.db")` from "sekisho/adapters/sqlite".',
+    );
+  const { required = false, issuer } = input;
+  if (typeof required !== "boolean" && typeof required !== "function")
+    throw new TypeError("twoFactor.required must be true, false or a function of the user.");
+  if (issuer !== undefined && (typeof issuer !== "string" || !issuer.trim() || issuer.includes(":")))
+    throw new TypeError("twoFactor.issuer must be a non-empty name without a colon, such as your app's.");
+  const days = input.trustDeviceDays ?? false;
+  return {
+    issuer,
+    required: typeof required === "function" ? required : () => required,
+    backupCodes: wholeNumber("backupCodes", input.backupCodes ?? 10, 4, 30),
+    pendingMaxAge: wholeNumber("pendingMaxAge", input.pendingMaxAge ?? 300, 60, 3600),
+    trustDeviceMaxAge: days === false ? 0 : wholeNumber("trustDeviceDays", days, 1, 400) * 86400,
+    gate,
+  };
+}
