@@ -10,6 +10,7 @@ import type {
   SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
+  TwoFactorSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
 import { cachedRender, type PageCache, type Slots } from "./cache.js";
@@ -24,6 +25,7 @@ import {
   renderSignIn,
   renderSignInExpired,
   renderSignOut,
+  renderTwoFactor,
   renderVerifyRequest,
   type PageResult,
 } from "./render.js";
@@ -41,6 +43,7 @@ interface RenderedPages {
   verifyRequest: PageCache;
   emailConfirm: PageCache;
   signInExpired: PageCache;
+  twoFactor: PageCache;
 }
 
 const renderedPages = Symbol("sekisho.renderedPages");
@@ -51,6 +54,7 @@ const emptyPages = (): RenderedPages => ({
   verifyRequest: new WeakMap(),
   emailConfirm: new WeakMap(),
   signInExpired: new WeakMap(),
+  twoFactor: new WeakMap(),
 });
 
 /** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
@@ -227,4 +231,23 @@ export function sessionsPage(
     const page = renderSessions({ theme: config.theme, text, ...slots });
     return { ...page, html: withScriptNonces(page.html, nonce) };
   });
+}
+
+/** `error` set after a refused code. */
+export function twoFactorPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  error: "TwoFactorCodeInvalid" | undefined,
+  slots: TwoFactorSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) =>
+    cachedRender(
+      pagesOf(config).twoFactor,
+      config,
+      variant(text, error ?? ""),
+      slots,
+      (markers) => renderTwoFactor({ theme: config.theme, text, ...markers, error }),
+      nonce,
+    ),
+  );
 }

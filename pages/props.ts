@@ -107,3 +107,13 @@ export interface SignInExpiredPageProps extends Localized {
   csrfToken?: string;
   callbackUrl?: string;
 }
+
+export interface TwoFactorPageProps extends Localized {
+  theme: Theme;
+  csrfToken: string;
+  /** POST target of both forms: the two-factor route. */
+  action: string;
+  signinUrl: string;
+  /** Set when the last code was refused. */
+  error?: "TwoFactorCodeInvalid";
+}

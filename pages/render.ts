@@ -11,8 +11,10 @@ import type {
   SessionsPageProps,
   SignOutPageProps,
   Texted,
+  TwoFactorPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
+import { TwoFactorPage } from "./two-factor.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
 import { SignInExpiredPage } from "./sign-in-expired.js";
@@ -66,4 +68,9 @@ export function renderSessions(props: SessionsPageProps): PageResult {
 /** 400: the request is the user's to redo, not a fault of the server. */
 export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
   return { html: toHtml(SignInExpiredPage(texted(props))), status: 400 };
+}
+
+/** 401 after a refused code, as a wrong password answers; 200 otherwise. */
+export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
+  return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
 }

@@ -16,6 +16,7 @@ import { createLogger, type WarningCode } from "./logger.js";
 import { strategyOf, type SessionResult } from "./session/strategy.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
+import { twoFactorGate } from "./two-factor/gate.js";
 import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
@@ -152,6 +153,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     },
     methods: { oauth: oauthMethod, ...options.methods },
     strategies: { jwt: jwtStrategy, database: databaseStrategy },
+    signInGate: twoFactorGate,
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };

@@ -16,6 +16,13 @@ import { signInPageRoute, signInRoute } from "../routes/signin.js";
 import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
+import { twoFactorPageRoute, twoFactorSubmitRoute } from "../two-factor/step-routes.js";
+import {
+  confirmTotpRoute,
+  disableTotpRoute,
+  regenerateBackupCodesRoute,
+  startTotpRoute,
+} from "../two-factor/enrollment-routes.js";
 import { rateLimitedOutcome } from "../rate-limit/response.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
@@ -86,6 +93,12 @@ export function buildApp(options: AppOptions) {
   app.get("/webauthn-script", route(webauthnScriptRoute));
   app.get("/signin-script", route(signInScriptRoute));
   app.post("/backchannel-logout/:provider", route(backchannelLogoutRoute));
+  app.get("/two-factor", route(twoFactorPageRoute));
+  app.post("/two-factor", route(twoFactorSubmitRoute));
+  app.post("/account/totp", route(startTotpRoute));
+  app.post("/account/totp/confirm", route(confirmTotpRoute));
+  app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));
+  app.post("/account/totp/disable", route(disableTotpRoute));
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

@@ -50,6 +50,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.sessionsPage(config, at, page.slots);
     case "signInExpired":
       return pages.signInExpiredPage(config, at, page.slots);
+    case "twoFactor":
+      return pages.twoFactorPage(config, at, page.error, page.slots);
   }
 }
 

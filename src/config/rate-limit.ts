@@ -8,7 +8,8 @@ export type RateLimitRule =
   | "emailCode"
   | "webauthnOptions"
   | "webauthnVerify"
-  | "backchannelLogout";
+  | "backchannelLogout"
+  | "twoFactor";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -51,9 +52,9 @@ export interface RateLimitOptions {
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
-   * `backchannelLogout`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * `backchannelLogout`, `twoFactor`), each of `window` (seconds), `perIp` and `perIdentifier`.
    * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
-   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes
+   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 in 15 minutes
    * @example
    * ```ts
    * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
@@ -82,6 +83,8 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   webauthnVerify: { window: 15 * minute, perIp: 60, perIdentifier: 20 },
   // an identity provider's servers send one per session it ends: generous per address, and no identifier
   backchannelLogout: { window: 5 * minute, perIp: 300, perIdentifier: 300 },
+  // second-factor codes, per address and per user; counted even with rate limits off, like email codes
+  twoFactor: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {

@@ -340,6 +340,38 @@ export interface EventCallbacks {
    */
   createUser: (message: { user: User }) => Awaitable<void>;
   /**
+   * A user turned on a second factor (TOTP confirmed with its first code); `userId` is theirs.
+   * @example
+   * ```ts
+   * events: { twoFactorEnrolled: ({ userId }) => audit("2fa-on", userId) }
+   * ```
+   */
+  twoFactorEnrolled: (message: { userId: string; method: "totp" }) => Awaitable<void>;
+  /**
+   * A second factor completed a sign-in: `method` is what the user gave, `firstFactor` the provider before it.
+   * @example
+   * ```ts
+   * events: { twoFactorUsed: ({ userId, method }) => audit("2fa", userId, method) }
+   * ```
+   */
+  twoFactorUsed: (message: { userId: string; method: "totp" | "backup-code"; firstFactor: string }) => Awaitable<void>;
+  /**
+   * A backup code was spent; `remaining` says how many the user has left.
+   * @example
+   * ```ts
+   * events: { backupCodeUsed: ({ userId, remaining }) => remaining < 3 && remindToRegenerate(userId) }
+   * ```
+   */
+  backupCodeUsed: (message: { userId: string; remaining: number }) => Awaitable<void>;
+  /**
+   * A user turned their second factor off (its backup codes went with it).
+   * @example
+   * ```ts
+   * events: { twoFactorDisabled: ({ userId }) => notifyByEmail(userId, "Two-factor sign-in was turned off") }
+   * ```
+   */
+  twoFactorDisabled: (message: { userId: string }) => Awaitable<void>;
+  /**
    * The adapter updated a user (an email address verified, for example).
    * @example
    * ```ts

@@ -11,6 +11,7 @@ import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./accou
 import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
 import { rpLogoutOf } from "./method.js";
+import { gateOf, type HeldSignIn } from "./sign-in-gate.js";
 
 export interface SignInAttempt {
   user: User;
@@ -20,6 +21,8 @@ export interface SignInAttempt {
   allowEmailLinking?: boolean;
   /** Where to go afterwards, already passed through the redirect callback. */
   callbackUrl: string;
+  /** A passkey's authenticator verified the user. */
+  userVerified?: boolean;
 }
 
 /** Runs the signIn callback: true continues, a string is a redirect, false or a throw is AccessDenied. */
@@ -97,10 +100,27 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
 
   const { user, isNewUser, cookies } = await resolveUser(ctx, attempt, known);
   return keeping(cookies, async () => {
-    const started = await startSession(ctx, attempt, { user, isNewUser }, known);
-    if (known && !user.emailVerified) await stillLinked(ctx, attempt.account, known.id);
-    return started;
+    const signIn: HeldSignIn = {
+      user,
+      account: attempt.account,
+      isNewUser,
+      known: known !== null,
+      checkLinked: known !== null && !user.emailVerified,
+      callbackUrl: attempt.callbackUrl,
+      userVerified: attempt.userVerified,
+    };
+    const held = await gateOf(config)?.hold(ctx, signIn);
+    return held ?? startSession(ctx, signIn, { profile: attempt.profile, known });
   });
+}
+
+/**
+ * The end of a sign-in the gate held, once its second factor is given: the session, with how the user proved who
+ * they are (`methods`: the first factor's provider id, then the second factor).
+ */
+export function resumeSignIn(ctx: AuthContext, signIn: HeldSignIn, methods: string[]): Promise<Outcome> {
+  const known = signIn.known ? (signIn.user as AdapterUser) : null;
+  return startSession(ctx, signIn, { known, methods });
 }
 
 /**
@@ -115,22 +135,25 @@ async function stillLinked(ctx: AuthContext, account: Account, userId: string): 
   if (owner?.id !== userId) throw new OAuthAccountNotLinked("The account was removed from its user during the sign-in.");
 }
 
-/** The session for the resolved user (the jwt callback, or a database session), the signIn event, and the redirect. */
+/**
+ * The session for the resolved user (the jwt callback, or a database session), the signIn event, and the redirect;
+ * then, for a user who was unverified, the check that the account is still theirs.
+ */
 async function startSession(
   ctx: AuthContext,
-  attempt: SignInAttempt,
-  { user, isNewUser }: ResolvedUser,
-  known: AdapterUser | null,
+  signIn: HeldSignIn,
+  { profile, known, methods }: { profile?: Profile; known: AdapterUser | null; methods?: string[] },
 ): Promise<Outcome> {
   const { config } = ctx;
-  const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
+  const { user, isNewUser } = signIn;
+  const account = { ...signIn.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   const logout = rpLogoutOf(config);
-  const { profile } = attempt;
-  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout });
-  await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
+  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout, methods });
+  await emit(config, "signIn", { user, account, profile, isNewUser });
+  if (signIn.checkLinked) await stillLinked(ctx, signIn.account, user.id);
 
   if (isNewUser && config.pages.newUser) {
-    return redirect(withQuery(new URL(config.pages.newUser, ctx.origin).href, { callbackUrl: attempt.callbackUrl }), cookies);
+    return redirect(withQuery(new URL(config.pages.newUser, ctx.origin).href, { callbackUrl: signIn.callbackUrl }), cookies);
   }
-  return redirect(attempt.callbackUrl, cookies);
+  return redirect(signIn.callbackUrl, cookies);
 }

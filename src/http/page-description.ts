@@ -23,6 +23,8 @@ export type ErrorSlots = { signinUrl?: string; developerHint?: string };
 export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
+/** `action` is POST /two-factor; `signinUrl` the way back to start over. */
+export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
 export type SignInExpiredSlots = {
   signinUrl: string;
@@ -40,4 +42,5 @@ export type PageDescription =
   | { name: "verifyRequest"; error?: string; triesLeft?: number; slots: VerifyRequestSlots }
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
-  | { name: "signInExpired"; slots: SignInExpiredSlots };
+  | { name: "signInExpired"; slots: SignInExpiredSlots }
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };

@@ -66,6 +66,17 @@ export const de: Messages = {
     back: "Zurück zur Website",
     none: "Für Ihr Konto sind keine Sitzungen erfasst.",
   },
+  twoFactor: {
+    title: "Anmeldung in zwei Schritten",
+    heading: "Code eingeben",
+    intro: "Öffnen Sie Ihre Authenticator-App und geben Sie den 6-stelligen Code ein, den sie für diese Website anzeigt.",
+    codeLabel: "Code",
+    button: "Weiter",
+    backupIntro: "Kein Zugriff auf Ihre App? Verwenden Sie einen Ihrer Backup-Codes.",
+    backupLabel: "Backup-Code",
+    backupButton: "Backup-Code verwenden",
+    invalid: "Dieser Code ist nicht richtig oder wurde schon verwendet. Versuchen Sie den nächsten Code.",
+  },
   signInExpired: {
     title: "Anmeldung abgelaufen",
     heading: "Diese Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen",

@@ -62,6 +62,17 @@ export const en: Messages = {
     back: "Back to the site",
     none: "No sessions are recorded for your account.",
   },
+  twoFactor: {
+    title: "Two-step sign-in",
+    heading: "Enter your code",
+    intro: "Open your authenticator app and enter the 6-digit code it shows for this site.",
+    codeLabel: "Code",
+    button: "Continue",
+    backupIntro: "No access to your app? Use one of your backup codes.",
+    backupLabel: "Backup code",
+    backupButton: "Use backup code",
+    invalid: "That code is not right, or was used already. Try the next code.",
+  },
   signInExpired: {
     title: "Sign-in expired",
     heading: "This sign-in expired or was started in another tab",

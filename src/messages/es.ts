@@ -64,6 +64,17 @@ export const es: Messages = {
     back: "Volver al sitio",
     none: "No hay sesiones registradas en tu cuenta.",
   },
+  twoFactor: {
+    title: "Inicio de sesión en dos pasos",
+    heading: "Introduce tu código",
+    intro: "Abre tu app de autenticación e introduce el código de 6 dígitos que muestra para este sitio.",
+    codeLabel: "Código",
+    button: "Continuar",
+    backupIntro: "¿No tienes acceso a tu app? Usa uno de tus códigos de respaldo.",
+    backupLabel: "Código de respaldo",
+    backupButton: "Usar código de respaldo",
+    invalid: "Ese código no es correcto o ya se usó. Prueba con el siguiente código.",
+  },
   signInExpired: {
     title: "Inicio de sesión caducado",
     heading: "Este inicio de sesión caducó o se empezó en otra pestaña",

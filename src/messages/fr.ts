@@ -64,6 +64,17 @@ export const fr: Messages = {
     back: "Retour au site",
     none: "Aucune session n’est enregistrée pour votre compte.",
   },
+  twoFactor: {
+    title: "Connexion en deux étapes",
+    heading: "Saisissez votre code",
+    intro: "Ouvrez votre application d’authentification et saisissez le code à 6 chiffres qu’elle affiche pour ce site.",
+    codeLabel: "Code",
+    button: "Continuer",
+    backupIntro: "Pas d’accès à votre application ? Utilisez l’un de vos codes de secours.",
+    backupLabel: "Code de secours",
+    backupButton: "Utiliser un code de secours",
+    invalid: "Ce code n’est pas correct ou a déjà été utilisé. Essayez le code suivant.",
+  },
   signInExpired: {
     title: "Connexion expirée",
     heading: "Cette connexion a expiré ou a été commencée dans un autre onglet",

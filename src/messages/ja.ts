@@ -65,6 +65,17 @@ export const ja: Messages = {
     back: "サイトに戻る",
     none: "このアカウントのセッションは記録されていません。",
   },
+  twoFactor: {
+    title: "2段階サインイン",
+    heading: "コードを入力",
+    intro: "認証アプリを開き、このサイト用に表示される6桁のコードを入力してください。",
+    codeLabel: "コード",
+    button: "続行",
+    backupIntro: "アプリを使えない場合は、バックアップコードのいずれかを使用してください。",
+    backupLabel: "バックアップコード",
+    backupButton: "バックアップコードを使用",
+    invalid: "コードが正しくないか、すでに使用されています。次のコードをお試しください。",
+  },
   signInExpired: {
     title: "サインインの期限切れ",
     heading: "このサインインは期限切れか、別のタブで開始されました",

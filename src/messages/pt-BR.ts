@@ -62,6 +62,17 @@ export const ptBR: Messages = {
     back: "Voltar ao site",
     none: "Nenhuma sessão registrada na sua conta.",
   },
+  twoFactor: {
+    title: "Login em duas etapas",
+    heading: "Digite seu código",
+    intro: "Abra seu app autenticador e digite o código de 6 dígitos que ele mostra para este site.",
+    codeLabel: "Código",
+    button: "Continuar",
+    backupIntro: "Sem acesso ao app? Use um dos seus códigos de backup.",
+    backupLabel: "Código de backup",
+    backupButton: "Usar código de backup",
+    invalid: "Esse código não está correto ou já foi usado. Tente o próximo código.",
+  },
   signInExpired: {
     title: "Entrada expirada",
     heading: "Esta entrada expirou ou foi iniciada em outra aba",

@@ -88,6 +88,19 @@ export interface Messages {
     /** The link from the session list back to the app. */
     back: string;
   };
+  /** The second step of a sign-in: a code from an authenticator app, or a backup code. */
+  twoFactor: {
+    title: string;
+    heading: string;
+    intro: string;
+    codeLabel: string;
+    button: string;
+    backupIntro: string;
+    backupLabel: string;
+    backupButton: string;
+    /** A code refused: wrong, or already used. */
+    invalid: string;
+  };
   /** A sign-in whose check cookies are gone or belong to another attempt: started in another tab, or too long ago. */
   signInExpired: {
     title: string;

@@ -61,6 +61,17 @@ export const zhCN: Messages = {
     back: "返回网站",
     none: "您的账户没有记录的会话。",
   },
+  twoFactor: {
+    title: "两步登录",
+    heading: "输入验证码",
+    intro: "打开你的身份验证器应用，输入它为本网站显示的 6 位数验证码。",
+    codeLabel: "验证码",
+    button: "继续",
+    backupIntro: "无法使用应用？请使用你的一个备用码。",
+    backupLabel: "备用码",
+    backupButton: "使用备用码",
+    invalid: "验证码不正确或已被使用。请尝试下一个验证码。",
+  },
   signInExpired: {
     title: "登录已过期",
     heading: "此登录已过期，或是在另一个标签页中开始的",

@@ -13,12 +13,12 @@ import { resolveCallbackUrl } from "../http/callback-url.js";
 import { errorPage } from "../http/error-response.js";
 
 /** A browser navigating (or posting a form), rather than a script that reads JSON. */
-function wantsPage(ctx: AuthContext): boolean {
+export function wantsPage(ctx: AuthContext): boolean {
   return ctx.overHttp && /\btext\/html\b/i.test(ctx.request.headers.get("accept") ?? "");
 }
 
 /** A refused request: JSON with the status for scripts, the InvalidRequest error page (or the app's) for browsers. */
-function refuse(ctx: AuthContext, status: number, error: string, message: string): Outcome {
+export function refuse(ctx: AuthContext, status: number, error: string, message: string): Outcome {
   if (!wantsPage(ctx)) return json({ error, message }, { status, headers: noCacheHeaders });
   return errorPage(ctx, "InvalidRequest");
 }

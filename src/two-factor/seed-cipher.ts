@@ -29,7 +29,11 @@ export async function sealSeed(seed: Uint8Array<ArrayBuffer>, secrets: readonly 
 }
 
 /** The seed, or null when no configured secret opens it (or it was sealed for another user). */
-export async function openSeed(stored: string, secrets: readonly string[], userId: string): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function openSeed(
+  stored: string,
+  secrets: readonly string[],
+  userId: string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const [version, ivText, sealedText, ...rest] = stored.split(".");
   const iv = ivText ? decodeBase64url(ivText) : undefined;
   const sealed = sealedText ? decodeBase64url(sealedText) : undefined;

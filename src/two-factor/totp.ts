@@ -18,19 +18,27 @@ export function totpStep(nowMs: number, period = TOTP_PERIOD): number {
 }
 
 /** RFC 4226 §5.3: the HOTP value of `counter` under `key`. */
-export async function hotp(key: Uint8Array<ArrayBuffer>, counter: number, digits = TOTP_DIGITS, hash: TotpHash = "SHA-1"): Promise<string> {
+export async function hotp(
+  key: Uint8Array<ArrayBuffer>,
+  counter: number,
+  digits = TOTP_DIGITS,
+  hash: TotpHash = "SHA-1",
+): Promise<string> {
   const message = new Uint8Array(8);
   new DataView(message.buffer).setBigUint64(0, BigInt(counter));
   const hmacKey = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hmacKey, message));
   const offset = mac[mac.length - 1] & 0x0f;
-  const binary =
-    ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
+  const binary = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 
 /** The code an authenticator shows at `nowMs`. */
-export function totpCode(key: Uint8Array<ArrayBuffer>, nowMs: number, options: { digits?: number; hash?: TotpHash } = {}): Promise<string> {
+export function totpCode(
+  key: Uint8Array<ArrayBuffer>,
+  nowMs: number,
+  options: { digits?: number; hash?: TotpHash } = {},
+): Promise<string> {
   return hotp(key, totpStep(nowMs), options.digits, options.hash);
 }
 

@@ -50,5 +50,5 @@ export async function authenticate(
   );
   await adapterCall(config, "updateAuthenticatorCounter")(authenticator.credentialID, authenticationInfo.newCounter);
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
-  return keeping(cookies, () => finishSignIn(ctx, { user, account, callbackUrl }));
+  return keeping(cookies, () => finishSignIn(ctx, { user, account, callbackUrl, userVerified: authenticationInfo.userVerified }));
 }
