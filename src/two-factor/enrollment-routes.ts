@@ -7,7 +7,6 @@ import { json, keeping, noCacheHeaders, redirect, type Outcome } from "../http/o
 import { withQuery } from "../http/url.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { requireCsrf } from "../routes/guards.js";
 import { refuse, wantsPage } from "../routes/sessions.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-codes.js";
@@ -26,7 +25,8 @@ const noStore = { headers: noCacheHeaders };
 /** Runs `next` for the signed-in user of a CSRF-checked POST; a visitor who is not signed in gets 401 or the sign-in page. */
 async function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
   twoFactorOf(ctx);
-  await requireCsrf(ctx);
+  if (ctx.checksCsrf && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified)
+    return refuse(ctx, 403, "MissingCSRF", "The CSRF token is missing or does not match the cookie.");
   const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
   if (!signedIn) {
     if (wantsPage(ctx)) return redirect(withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, {}), cookies);
