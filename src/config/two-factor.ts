@@ -1,6 +1,5 @@
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { MissingAdapter } from "../errors.js";
-import type { Awaitable, User } from "../types.js";
 
 /** The `twoFactor` option: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
 export interface TwoFactorOptions {
@@ -13,16 +12,6 @@ export interface TwoFactorOptions {
    * ```
    */
   issuer?: string;
-  /**
-   * Users who must have a second factor: for them, enrolling becomes part of their first sign-in. A function is
-   * asked with the user after the first factor.
-   * @default false
-   * @example
-   * ```ts
-   * twoFactor: { required: (user) => user.email?.endsWith("@example.com") ?? false }
-   * ```
-   */
-  required?: boolean | ((user: User) => Awaitable<boolean>);
   /**
    * How many backup codes an enrollment (and each regeneration) gives; each is usable once.
    * @default 10
@@ -41,16 +30,6 @@ export interface TwoFactorOptions {
    * ```
    */
   pendingMaxAge?: number;
-  /**
-   * "Don't ask again on this device": the second-factor step offers it, and a device the user trusted skips the
-   * step for this many days. Off unless set.
-   * @default false
-   * @example
-   * ```ts
-   * twoFactor: { trustDeviceDays: 30 }
-   * ```
-   */
-  trustDeviceDays?: number | false;
 }
 
 /**
@@ -63,11 +42,8 @@ export interface SignInGateRef {
 
 export interface ResolvedTwoFactor {
   issuer?: string;
-  required: (user: User) => Awaitable<boolean>;
   backupCodes: number;
   pendingMaxAge: number;
-  /** Seconds a trusted device skips the step; 0: devices are never trusted. */
-  trustDeviceMaxAge: number;
   gate: SignInGateRef;
 }
 
@@ -90,18 +66,13 @@ export function resolveTwoFactor(
     throw new MissingAdapter(
       'twoFactor keeps second factors in sekisho\'s own tables. Set `adapter` to one of sekisho\'s adapters, e.g. `adapter: SQLiteAdapter("file:auth.db")` from "sekisho/adapters/sqlite".',
     );
-  const { required = false, issuer } = input;
-  if (typeof required !== "boolean" && typeof required !== "function")
-    throw new TypeError("twoFactor.required must be true, false or a function of the user.");
+  const { issuer } = input;
   if (issuer !== undefined && (typeof issuer !== "string" || !issuer.trim() || issuer.includes(":")))
     throw new TypeError("twoFactor.issuer must be a non-empty name without a colon, such as your app's.");
-  const days = input.trustDeviceDays ?? false;
   return {
     issuer,
-    required: typeof required === "function" ? required : () => required,
     backupCodes: wholeNumber("backupCodes", input.backupCodes ?? 10, 4, 30),
     pendingMaxAge: wholeNumber("pendingMaxAge", input.pendingMaxAge ?? 300, 60, 3600),
-    trustDeviceMaxAge: days === false ? 0 : wholeNumber("trustDeviceDays", days, 1, 400) * 86400,
     gate,
   };
 }

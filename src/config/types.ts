@@ -629,7 +629,7 @@ export interface AuthConfig {
    * @default off
    * @example
    * ```ts
-   * twoFactor: { issuer: "Example", required: (user) => user.email?.endsWith("@example.com") ?? false }
+   * twoFactor: { issuer: "Example", backupCodes: 12 }
    * ```
    */
   twoFactor?: TwoFactorOptions;
