@@ -1,4 +1,4 @@
-import type { CredentialInput, PasskeyFormProps } from "../src/config/providers/view.js";
+import type { CredentialInput, PasskeyFormProps } from "../src/config/providers/provider-view.js";
 import { CredentialFields } from "./fields.js";
 import { Hidden } from "./layout.js";
 import type { Messages } from "./messages.js";

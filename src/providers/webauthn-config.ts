@@ -1,5 +1,5 @@
 import type { Ceremonies } from "../flows/webauthn-ceremonies.js";
-import { signInMethod, type WebAuthnProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 
 /** Milliseconds the browser gives the user to finish a ceremony. */
 export const webauthnTimeout = 5 * 60 * 1000;

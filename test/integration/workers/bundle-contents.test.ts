@@ -48,7 +48,7 @@ describe("what a Worker bundle carries", () => {
 
   it("leaves OpenID Connect (jose, ID and logout tokens), email and credentials out of a GitHub Worker", async () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
-    expect(inputs).toContain("src/flows/oauth/callback.ts");
+    expect(inputs).toContain("src/flows/oauth/oauth-callback.ts");
     expect(methodParts(inputs)).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe("what a Worker bundle carries", () => {
       ),
     );
     expect(methodParts(inputs)).toEqual(
-      expect.arrayContaining(["src/flows/oauth/oidc.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/callback.ts", "src/flows/credentials.ts"]),
+      expect.arrayContaining(["src/flows/oauth/oidc-method.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/email-callback.ts", "src/flows/credentials-method.ts"]),
     );
     expect(inputs.some((file) => file.includes("node_modules/jose/"))).toBe(true);
   });
