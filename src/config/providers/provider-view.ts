@@ -1,7 +1,7 @@
 /*
  * What the built-in pages need to know of a provider, typed here so that the configuration can name the
  * pages' parts without importing pages/: the fields of a credentials or passkey form, and the passkey parts
- * that a WebAuthn provider module brings (pages/webauthn.tsx).
+ * that a WebAuthn provider module brings (pages/passkey-form.tsx).
  */
 import type { JSX } from "hono/jsx/jsx-runtime";
 import type { Messages } from "../../messages/message-types.js";

@@ -37,7 +37,7 @@ const methodParts = (inputs: string[]) =>
   );
 
 const passkeyParts = (inputs: string[]) =>
-  inputs.filter((file) => file === "pages/webauthn.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
+  inputs.filter((file) => file === "pages/passkey-form.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
 
 describe("what a Worker bundle carries", () => {
   it("leaves the passkey page and ceremonies out of a Worker without a WebAuthn provider", async () => {
@@ -77,6 +77,6 @@ describe("what a Worker bundle carries", () => {
 
   it("brings them in with the Passkey provider", async () => {
     const inputs = await bundleInputs(worker(`import Passkey from "./src/providers/passkey.js";`, "Passkey"));
-    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/webauthn.tsx", "src/flows/webauthn/index.ts"]));
+    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/passkey-form.tsx", "src/flows/webauthn/index.ts"]));
   });
 });
