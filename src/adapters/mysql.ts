@@ -1,10 +1,9 @@
 import type { Pool } from "mysql2/promise";
-import { sqlRateLimitStore } from "./rate-limit/sql-rate-limits.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
-import { sqlSessionRecordStore } from "./session-records/sql-session-records.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
+import type { AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import type { AdapterSessionRecords } from "./session-records/session-record-store.js";
+import { sqlAdapterWithStores } from "./sql-stores.js";
+import type { AdapterUserFactors } from "./user-factors/factor-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
-import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
 import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql-driver.js";
 
@@ -18,9 +17,9 @@ export type MySQLAdapterOptions = MySQLDriverOptions;
 export function MySQLAdapter(
   pool: Pool,
   options?: MySQLAdapterOptions,
-): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const driver = mysqlDriver(pool, options);
-  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
+  return sqlAdapterWithStores(driver);
 }
 
 /** Applies pending schema migrations; returns the names applied. */

@@ -6,6 +6,7 @@ import type { Memo } from "../memo.js";
 import type { ParsedProvider, Provider } from "./providers/provider-types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "./rate-limit.js";
 import type { RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
+import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../shared-types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme-colors.js";
@@ -389,6 +390,18 @@ export interface AuthConfig {
    */
   adapter?: Adapter | ((config: AuthConfig) => Adapter);
   /**
+   * Where second factors, backup codes, trusted devices and password hashes are kept, for an adapter that keeps
+   * none itself: a published `@auth/*` adapter, whose tables sekisho does not change. Any sekisho adapter's
+   * `userFactors` will do, on a database of its own; given with a sekisho adapter, it is used instead of the
+   * adapter's own.
+   * @default the adapter's own store (every sekisho adapter has one); none with another adapter
+   * @example
+   * ```ts
+   * userFactors: SQLiteAdapter("file:auth-extra.db").userFactors
+   * ```
+   */
+  userFactors?: UserFactorStore;
+  /**
    * The path the routes are mounted under.
    * @default the path of AUTH_URL when it has one; otherwise `/auth` (`/api/auth` for Next.js)
    * @example
@@ -599,6 +612,8 @@ export interface ResolvedConfig {
   /** Parsed, each with its sign-in method: narrow by `type` to reach a type's fields. */
   providers: ParsedProvider[];
   adapter?: Adapter;
+  /** The app's `userFactors` option; `userFactorsOf` (config/user-factors.ts) picks the store to use. */
+  userFactors?: UserFactorStore;
   basePath: string;
   /** Newest first. */
   secrets: string[];

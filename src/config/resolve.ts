@@ -89,6 +89,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const config: ResolvedConfig = {
     providers: input.providers.map((p) => withSignInMethod(parseProvider(p, env), options.methods)),
     adapter,
+    userFactors: input.userFactors,
     basePath,
     secrets,
     envUrl,

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
+import { isUserFactorStore } from "../adapters/user-factors/factor-store.js";
 import {
   InvalidEndpoints,
   InvalidProvider,
@@ -107,6 +108,11 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     );
   }
   validateLocaleSettings(config);
+  if (config.userFactors !== undefined && !isUserFactorStore(config.userFactors)) {
+    throw new TypeError(
+      'userFactors must be a user-factor store, such as a sekisho adapter\'s: `userFactors: SQLiteAdapter("file:auth-extra.db").userFactors`, not the adapter itself.',
+    );
+  }
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);
   }

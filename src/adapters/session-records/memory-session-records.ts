@@ -14,7 +14,7 @@ export function memorySessionRecordStore(
   const records = new Map<string, SessionRecord>();
   const revocations = new Map<string, Revocation>();
   const live = <T extends { expires: number }>(values: Iterable<T>) =>
-    [...values].filter((value) => value.expires > now()).map((value) => ({ ...value }));
+    [...values].filter((value) => value.expires > now()).map((value) => structuredClone(value));
 
   function sweep(): void {
     const at = now();
@@ -26,12 +26,16 @@ export function memorySessionRecordStore(
     async save(record) {
       const known = records.get(record.id);
       if (!known) sweep();
-      records.set(
-        record.id,
-        known
-          ? { ...known, lastActiveAt: record.lastActiveAt, expires: record.expires, userAgent: record.userAgent, ip: record.ip }
-          : { ...record },
-      );
+      const moved = known && {
+        ...known,
+        lastActiveAt: record.lastActiveAt,
+        expires: record.expires,
+        userAgent: record.userAgent,
+        ip: record.ip,
+        provedAt: record.provedAt ?? known.provedAt,
+        methods: record.methods ?? known.methods,
+      };
+      records.set(record.id, structuredClone(moved || record));
     },
     async list(userId) {
       return live(records.values())

@@ -3,7 +3,8 @@ import type { Revocation, SessionRecord, SessionRecordStore } from "./session-re
 
 /**
  * KEYS[1]: the record, KEYS[2..]: the sets that list it. ARGV[1]: the record as JSON, ARGV[2]: its expiry
- * (ms since the epoch), ARGV[3]: its id. An existing record keeps what was fixed at sign-in.
+ * (ms since the epoch), ARGV[3]: its id. An existing record keeps what was fixed at sign-in, and its proof
+ * unless the new one carries one.
  */
 const saveScript = `
 local record = cjson.decode(ARGV[1])
@@ -14,6 +15,8 @@ if known then
   kept.expires = record.expires
   kept.userAgent = record.userAgent
   kept.ip = record.ip
+  if record.provedAt then kept.provedAt = record.provedAt end
+  if record.methods then kept.methods = record.methods end
   record = kept
 end
 redis.call("SET", KEYS[1], cjson.encode(record), "PXAT", ARGV[2])

@@ -39,7 +39,10 @@ export interface Revocation {
 }
 
 export interface SessionRecordStore {
-  /** Creates the record, or moves an existing one's `lastActiveAt`, `expires`, `userAgent` and `ip`. */
+  /**
+   * Creates the record, or moves an existing one's `lastActiveAt`, `expires`, `userAgent` and `ip`, and its
+   * `provedAt` and `methods` when given (a step-up gives them; a plain re-issue does not, and keeps the proof).
+   */
   save(record: SessionRecord): Promise<void>;
   /** The user's unexpired records, oldest first. */
   list(userId: string): Promise<SessionRecord[]>;

@@ -1,4 +1,5 @@
 import type { Row, SqlDriver } from "../sql/driver.js";
+import { upsertStatement } from "../sql/upsert.js";
 import type { Revocation, SessionRecord, SessionRecordStore } from "./session-record-store.js";
 
 /** Expired rows are deleted about once in `purgeEvery` new records. */
@@ -15,17 +16,13 @@ const recordColumns = [
   "provider",
   "provider_sid",
   "provider_sub",
+  "proved_at",
+  "methods",
 ];
-/** What a re-issue moves; the rest is fixed at sign-in. */
+/** What a re-issue moves; the rest is fixed at sign-in, but for the proof, which a step-up moves when it gives one. */
 const movingColumns = ["last_active_at", "expires_at", "user_agent", "ip"];
+const proofColumns = ["proved_at", "methods"];
 const select = `SELECT ${recordColumns.map((column) => `"${column}"`).join(", ")} FROM "sekisho_sessions"`;
-
-function upsert(dialect: SqlDriver["dialect"], table: string, columns: string[], key: string[], moving: string[]): string {
-  const insert = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
-  return dialect === "mysql"
-    ? `${insert} ON DUPLICATE KEY UPDATE ${moving.map((c) => `"${c}" = VALUES("${c}")`).join(", ")}`
-    : `${insert} ON CONFLICT (${key.map((c) => `"${c}"`).join(", ")}) DO UPDATE SET ${moving.map((c) => `"${c}" = excluded."${c}"`).join(", ")}`;
-}
 
 const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
 
@@ -43,6 +40,8 @@ function toRecord(row: Row): SessionRecord {
     provider: text(row.provider),
     providerSid: text(row.provider_sid),
     providerSub: text(row.provider_sub),
+    provedAt: row.proved_at === null || row.proved_at === undefined ? undefined : Number(row.proved_at),
+    methods: typeof row.methods === "string" ? (JSON.parse(row.methods) as string[]) : undefined,
   };
   for (const [name, value] of Object.entries(optional)) if (value !== undefined) Object.assign(record, { [name]: value });
   return record;
@@ -57,14 +56,17 @@ const toRevocation = (row: Row): Revocation => ({
 
 /** Session records in `sekisho_sessions` and revocations in `sekisho_revocations` (migrations/). */
 export function sqlSessionRecordStore(driver: SqlDriver): SessionRecordStore {
-  const saveSql = upsert(driver.dialect, "sekisho_sessions", recordColumns, ["id"], movingColumns);
-  const revokeSql = upsert(
-    driver.dialect,
-    "sekisho_revocations",
-    ["kind", "key", "revoked_at", "expires_at"],
-    ["kind", "key"],
-    ["revoked_at", "expires_at"],
-  );
+  const saveSql = upsertStatement(driver.dialect, "sekisho_sessions", {
+    columns: recordColumns,
+    key: ["id"],
+    moving: movingColumns,
+    movingWhenGiven: proofColumns,
+  });
+  const revokeSql = upsertStatement(driver.dialect, "sekisho_revocations", {
+    columns: ["kind", "key", "revoked_at", "expires_at"],
+    key: ["kind", "key"],
+    moving: ["revoked_at", "expires_at"],
+  });
   const rows = async (sql: string, params: unknown[]) => (await driver.query(sql, params)).rows;
 
   async function purge(): Promise<void> {
@@ -75,10 +77,23 @@ export function sqlSessionRecordStore(driver: SqlDriver): SessionRecordStore {
 
   return {
     async save(record) {
-      const { id, userId, createdAt, lastActiveAt, expires, userAgent, ip, provider, providerSid, providerSub } = record;
-      const values = [id, userId, createdAt, lastActiveAt, expires, userAgent, ip, provider, providerSid, providerSub].map(
-        (value) => value ?? null,
-      );
+      const { id, userId, createdAt, lastActiveAt, expires, userAgent, ip, provider, providerSid, providerSub, provedAt } =
+        record;
+      const methods = record.methods && JSON.stringify(record.methods);
+      const values = [
+        id,
+        userId,
+        createdAt,
+        lastActiveAt,
+        expires,
+        userAgent,
+        ip,
+        provider,
+        providerSid,
+        providerSub,
+        provedAt,
+        methods,
+      ].map((value) => value ?? null);
       await driver.query(saveSql, values);
       // the record stands either way; a purge that failed leaves its rows to the next one
       if (Math.random() * purgeEvery < 1) await purge().catch(() => undefined);
