@@ -49,6 +49,7 @@ export {
   type CallbacksOptions,
   type CookieOption,
   type CookiesOptions,
+  type AccountOptions,
   type EventCallbacks,
   type LoggerInstance,
   type PagesOptions,
@@ -58,4 +59,6 @@ export {
 export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./types.js";
 export { customFetch } from "./config/providers/types.js";
 export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
+export type { SignInProof } from "./session/strategy.js";
+export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";
 export type { RateLimitStore } from "./adapters/rate-limit/store.js";
