@@ -1,4 +1,4 @@
-import type { Adapter } from "../adapters/types.js";
+import type { Adapter } from "../adapters/adapter-contract.js";
 import { MissingAdapter, UnsupportedStrategy } from "../errors.js";
 import { defaultAbsoluteMaxAge } from "./defaults.js";
 import type { SessionStrategyRef } from "./session-strategy.js";

@@ -1,6 +1,6 @@
 import { AdapterError, MissingAdapter } from "../errors.js";
-import type { ResolvedConfig } from "./types.js";
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { ResolvedConfig } from "./config-types.js";
+import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 
 type Method<M extends AdapterMethod> = NonNullable<Adapter[M]>;
 

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 
 /**
  * What the configuration knows of a session strategy: what it needs at start-up. The session layer's

@@ -1,7 +1,7 @@
 import { adapterCall } from "../config/adapter-call.js";
 import { supportsDetach, supportsTransactions } from "../adapters/extensions.js";
-import type { Adapter, AdapterUser } from "../adapters/types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { Adapter, AdapterUser } from "../adapters/adapter-contract.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { emit } from "../config/events.js";
 import { strategyOf } from "../session/strategy.js";
 

@@ -1,7 +1,7 @@
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { OAuthCallbackError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
-import type { Profile } from "../../types.js";
+import type { Profile } from "../../shared-types.js";
 import { CLOCK_TOLERANCE } from "./id-token-claims.js";
 
 /** The sign-in body field that asks for a sign-in again (the sign-in page sets it after `RecentSignInRequired`). */

@@ -1,5 +1,5 @@
 import { supportsTransactions } from "../../adapters/extensions.js";
-import type { Adapter, AdapterAccount, AdapterAuthenticator } from "../../adapters/types.js";
+import type { Adapter, AdapterAccount, AdapterAuthenticator } from "../../adapters/adapter-contract.js";
 
 export type NewAuthenticator = Omit<AdapterAuthenticator, "userId">;
 

@@ -6,7 +6,7 @@
  */
 import { adapterCall } from "../../config/adapter-call.js";
 import { supportsAccountUpdates } from "../../adapters/extensions.js";
-import type { Adapter, AdapterAccount } from "../../adapters/types.js";
+import type { Adapter, AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";

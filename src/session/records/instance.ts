@@ -1,8 +1,12 @@
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { hasOutlived } from "../lifetime.js";
-import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
-import { memorySessionRecordStore } from "../../adapters/session-records/memory.js";
-import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "../../adapters/session-records/store.js";
+import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/revocation-view.js";
+import { memorySessionRecordStore } from "../../adapters/session-records/memory-session-records.js";
+import {
+  adapterSessionRecords,
+  type Revocation,
+  type SessionRecordStore,
+} from "../../adapters/session-records/session-record-store.js";
 
 const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
 const viewsKey = Symbol.for("sekisho.revocationViews");
