@@ -12,11 +12,12 @@ const layers = [
   // options, calling the configured adapter, and the message catalogues the configuration, emails and pages share.
   ["config", "^src/(config|messages)/"],
   // Request plumbing (context, cookies, CSRF, redirects, responses), the session strategies, rate limiting, and
-  // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
-  ["http-and-session", "^src/(http|session|rate-limit|oauth-client)/"],
+  // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share;
+  // the recent sign-in check (recent-sign-in/), which the account routes, second factors and the app's routes share.
+  ["http-and-session", "^src/(http|session|rate-limit|oauth-client|recent-sign-in)/"],
   ["flows", "^src/flows/"],
-  // The built-in pages are views: only the app layer's sender renders them.
-  ["routes-and-pages", "^src/routes/|^pages/"],
+  // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
+  ["routes-and-pages", "^src/(routes|account)/|^pages/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
   ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the

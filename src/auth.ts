@@ -13,7 +13,9 @@ import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
-import { strategyOf, type SessionResult } from "./session/strategy.js";
+import { strategyOf, type SessionResult, type SignInProof } from "./session/strategy.js";
+import { stepUpCalls } from "./recent-sign-in/step-up-calls.js";
+import type { RecentSignInOptions } from "./recent-sign-in/step-up.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
 import { isOAuth } from "./config/providers/parse.js";
@@ -126,6 +128,25 @@ export interface Auth {
    * `auth()`; true also while the revocations cannot be read (logged). `getToken({ req, auth })` asks it.
    */
   isRevoked(token: JWT, request?: Request): Promise<boolean>;
+  /**
+   * When and how the request's user last proved who they are (`provedAt` in seconds, `methods`), or null. Read
+   * apart from `auth()`, whose session stays the reference's shape: under the jwt strategy one decrypt of the
+   * cookie, under the database strategy the session's record. Never throws: a failure gives null and a log line.
+   */
+  signInProof(request: Request, c?: Context): Promise<SignInProof | null>;
+  /**
+   * The first check of a sensitive route of the app: null when the request's user proved who they are within
+   * `account.recentSignIn` seconds (or `options.maxAge`); else the answer to send, a redirect to sign in again
+   * (coming back to `options.returnTo`) for a browser, 403 `{ "error": "RecentSignInRequired" }` for a script.
+   * Fails closed.
+   *
+   * @example
+   * ```ts
+   * const refused = await auth.requireRecentSignIn(request);
+   * if (refused) return refused;
+   * ```
+   */
+  requireRecentSignIn(request: Request, options?: RecentSignInOptions, c?: Context): Promise<Response | null>;
   /** The configuration as resolved for a request, for the framework entries. Not for apps: its shape may change. */
   resolveConfig(request?: Request, c?: Context): Promise<ResolvedConfig>;
 }
@@ -269,6 +290,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   }
 
   const calls = inProcessCalls({ basePath, resolve, context: serverContext, purge });
+  const stepUp = stepUpCalls({ resolve, context: (config, request) => serverContext(config, request) });
 
   return {
     app,
@@ -285,6 +307,8 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     revokeSessions: async (params) => revokeSessions(await resolve(), params),
     revokeSession: async (sessionId) => revokeSession(await resolve(), sessionId),
     isRevoked: async (token, request) => (await revocationOf(await resolve(request), token)) !== false,
+    signInProof: stepUp.signInProof,
+    requireRecentSignIn: stepUp.requireRecentSignIn,
     resolveConfig: (request, c) => resolve(request, c),
   };
 }

@@ -602,6 +602,30 @@ export interface AuthConfig {
    * ```
    */
   rateLimit?: false | RateLimitOptions;
+  /**
+   * The signed-in user's account: what counts as a recent sign-in for sensitive actions (unlinking a sign-in
+   * method, removing a passkey, turning off a second factor, changing the email address, deleting the account,
+   * and the app's own through `requireRecentSignIn`).
+   * @example
+   * ```ts
+   * account: { recentSignIn: 300 }
+   * ```
+   */
+  account?: AccountOptions;
+}
+
+/** The `account` option group. */
+export interface AccountOptions {
+  /**
+   * How many seconds after the user last proved who they are (signing in, or a second factor) a sensitive action
+   * is allowed; later, the user is asked to sign in again and comes back to the action.
+   * @default 600
+   * @example
+   * ```ts
+   * account: { recentSignIn: 300 }
+   * ```
+   */
+  recentSignIn?: number;
 }
 
 /** Configuration, or a function of the request (absent in some contexts) returning it. */
@@ -644,6 +668,7 @@ export interface ResolvedConfig {
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
   rateLimit: ResolvedRateLimit;
+  account: Required<AccountOptions>;
   /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */
   runtime: Runtime;
 }

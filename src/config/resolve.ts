@@ -10,6 +10,7 @@ import { resolveRateLimit } from "./rate-limit.js";
 import {
   defaultCallbacks,
   defaultMaxAge,
+  defaultRecentSignIn,
   defaultRevocationCheckInterval,
   defaultUpdateAge,
   generateSessionToken,
@@ -131,6 +132,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
+    account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
     runtime: options.runtime,
   };
   validateConfig(config, production);

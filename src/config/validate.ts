@@ -97,6 +97,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     ["session.updateAge", config.session.updateAge, 0],
     ["session.revocationCheckInterval", config.session.revocationCheckInterval, 0],
     ["jwt.maxAge", config.jwt.maxAge, 1],
+    ["account.recentSignIn", config.account.recentSignIn, 1],
   ] as const) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
       throw new UnsupportedStrategy(`${option} must be a number of seconds ≥ ${min}; got ${String(value)}.`);

@@ -20,6 +20,8 @@ export interface SignInAttempt {
   allowEmailLinking?: boolean;
   /** Where to go afterwards, already passed through the redirect callback. */
   callbackUrl: string;
+  /** When the user proved who they are, when the provider says (seconds); absent: now. */
+  provedAt?: number;
 }
 
 /** Runs the signIn callback: true continues, a string is a redirect, false or a throw is AccessDenied. */
@@ -126,7 +128,8 @@ async function startSession(
   const account = { ...attempt.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   const logout = rpLogoutOf(config);
   const { profile } = attempt;
-  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout });
+  const { provedAt } = attempt;
+  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout, provedAt });
   await emit(config, "signIn", { user, account, profile: attempt.profile, isNewUser });
 
   if (isNewUser && config.pages.newUser) {

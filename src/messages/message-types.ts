@@ -19,7 +19,8 @@ export type SignInErrorCode =
   | "Verification"
   | "WebAuthnVerificationError"
   | "RateLimited"
-  | "WrongCode";
+  | "WrongCode"
+  | "RecentSignInRequired";
 
 /** The `?error=` codes the error page has its own title and message for. */
 export type ErrorPageCode = "Configuration" | "AccessDenied" | "Verification" | "InvalidRequest";

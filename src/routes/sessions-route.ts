@@ -11,11 +11,7 @@ import type { SessionRecord } from "../adapters/session-records/session-record-s
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { errorPage } from "../http/error-response.js";
-
-/** A browser navigating (or posting a form), rather than a script that reads JSON. */
-function wantsPage(ctx: AuthContext): boolean {
-  return ctx.overHttp && /\btext\/html\b/i.test(ctx.request.headers.get("accept") ?? "");
-}
+import { wantsPage } from "../http/wants-page.js";
 
 /** A refused request: JSON with the status for scripts, the InvalidRequest error page (or the app's) for browsers. */
 function refuse(ctx: AuthContext, status: number, error: string, message: string): Outcome {

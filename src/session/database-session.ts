@@ -8,7 +8,7 @@ import { emit } from "../config/events.js";
 import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
-import type { SessionResult, SignedIn } from "./strategy.js";
+import type { SessionResult, SignedIn, SignInProof } from "./strategy.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
 import { isDueForUpdate } from "./update-age.js";
 import { hasExpired } from "../expiry.js";
@@ -109,4 +109,19 @@ export async function currentDatabaseSession(ctx: AuthContext): Promise<{ signed
   const found = await adapterCall(ctx.config, "getSessionAndUser")(sessionToken);
   if (!found || hasExpired(found.session.expires)) return { cookies: [] };
   return { signedIn: { userId: found.user.id, sessionId: await databaseSessionId(sessionToken) }, cookies: [] };
+}
+
+/**
+ * When and how the session row's user last proved who they are: its record, read only when asked. A record from
+ * before proofs were kept counts from its sign-in; without sekisho's session records there is no proof.
+ */
+export async function databaseProof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }> {
+  const { signedIn, cookies } = await currentDatabaseSession(ctx);
+  const { store, shared } = sessionRecordStore(ctx.config);
+  if (!signedIn?.sessionId || !shared) return { cookies };
+  const record = await store.find(signedIn.sessionId);
+  if (!record || record.userId !== signedIn.userId) return { cookies };
+  const provedAt = Math.floor((record.provedAt ?? record.createdAt) / 1000);
+  const methods = record.methods ?? (record.provider ? [record.provider] : []);
+  return { proof: { userId: signedIn.userId, sessionId: signedIn.sessionId, provedAt, methods }, cookies };
 }

@@ -7,12 +7,12 @@ import { emit } from "../config/events.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import { AdapterError, CallbackRouteError } from "../errors.js";
 import { databaseSessionToken } from "./cookie.js";
-import { currentDatabaseSession, issueSessionRow, readDatabaseSession } from "./database-session.js";
+import { currentDatabaseSession, databaseProof, issueSessionRow, readDatabaseSession } from "./database-session.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
 import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database-provider-tokens.js";
-import type { SessionStrategy } from "./strategy.js";
+import { proofOfStart, type SessionStrategy } from "./strategy.js";
 
 const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
 
@@ -68,8 +68,10 @@ export const databaseStrategy: SessionStrategy = {
   reachesProviderTokens: (adapter) => !adapter || supportsAccountUpdates(adapter) || typeof adapter.getAccount === "function",
   read: readDatabaseSession,
   current: currentDatabaseSession,
-  async issue(ctx, { user, account, profile, known, logout }) {
+  proof: databaseProof,
+  async issue(ctx, start) {
     const { config } = ctx;
+    const { user, account, profile, known, logout } = start;
     if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
       const hint: DeveloperHint = "credentials-database";
       throw new CallbackRouteError(
@@ -81,7 +83,7 @@ export const databaseStrategy: SessionStrategy = {
     }
     if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);
     await keepLatestTokens(config, account as AdapterAccount, !known);
-    return issueSessionRow(ctx, user.id, signInSource(account, profile));
+    return issueSessionRow(ctx, user.id, signInSource(account, profile, proofOfStart(start)));
   },
   async end(ctx, logout) {
     const { config } = ctx;

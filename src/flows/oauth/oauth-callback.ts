@@ -8,7 +8,8 @@ import type { ParsedOAuthProvider, UserinfoRequest } from "../../config/provider
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../shared-types.js";
 import { finishSignIn } from "../sign-in.js";
-import { clearChecks, useCheckCookie } from "../checks.js";
+import { clearChecks, openCheckCookie, useCheckCookie } from "../checks.js";
+import { authTimeOf } from "./auth-time.js";
 import { resolveEndpoints, type Endpoints } from "../../oauth-client/discovery.js";
 import { formPostUser, withFormPostUser } from "./form-post-user.js";
 import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "../../oauth-client/provider-fetch.js";
@@ -130,11 +131,12 @@ async function completeSignIn(
   params: Record<string, string>,
 ): Promise<Outcome> {
   const checks = requiredChecks(provider);
-  const [state, verifier, nonce] = await Promise.all([
-    useCheckCookie(ctx, "state", provider.id),
+  const [stateCheck, verifier, nonce] = await Promise.all([
+    openCheckCookie(ctx, "state", provider.id),
     useCheckCookie(ctx, "pkceCodeVerifier", provider.id),
     useCheckCookie(ctx, "nonce", provider.id),
   ]);
+  const state = stateCheck?.value;
   if (!state || !params.state || !timingSafeEqual(state, params.state)) {
     throw new InvalidCheck(`Provider "${provider.id}": the state does not match the state cookie.`);
   }
@@ -159,10 +161,18 @@ async function completeSignIn(
   }
   const { tokens } = obtained;
   const profile = withFormPostUser(obtained.profile, formPostUser(provider, params.user));
+  const provedAt = authTimeOf(provider, profile, typeof stateCheck?.maxAge === "number" ? stateCheck.maxAge : undefined);
   const { user, account: accountFields } = await mapProfile(provider, profile, tokens);
   const account: Account = { ...accountFields, provider: provider.id, type: provider.type, providerAccountId: user.id! };
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, () =>
-    finishSignIn(ctx, { user, account, profile, allowEmailLinking: provider.allowDangerousEmailAccountLinking, callbackUrl }),
+    finishSignIn(ctx, {
+      user,
+      account,
+      profile,
+      allowEmailLinking: provider.allowDangerousEmailAccountLinking,
+      callbackUrl,
+      provedAt,
+    }),
   );
 }
