@@ -6,6 +6,7 @@ import type { Memo } from "../memo.js";
 import type { ParsedProvider, Provider } from "./providers/types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "./rate-limit.js";
 import type { RateLimitStore } from "../adapters/rate-limit/store.js";
+import type { Store } from "./store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme.js";
@@ -599,6 +600,8 @@ export interface ResolvedConfig {
   /** Parsed, each with its sign-in method: narrow by `type` to reach a type's fields. */
   providers: ParsedProvider[];
   adapter?: Adapter;
+  /** The adapter as the core calls it (`storeOf`), built once here. */
+  store: Store;
   basePath: string;
   /** Newest first. */
   secrets: string[];
