@@ -16,7 +16,7 @@ import type {
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
 import { SignInExpiredPage } from "./sign-in-expired.js";
-import type { PasskeyView } from "../src/config/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
 

@@ -3,7 +3,7 @@ import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
 import type { SignInPageProps, SignInPageProvider, Texted } from "./props.js";
-import type { PasskeyView } from "../src/config/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
 
 interface FormContext {

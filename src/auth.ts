@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import type { BlankSchema } from "hono/types";
 import { randomHex } from "./crypto.js";
-import { processEnv, type Env } from "./config/env.js";
+import { processEnv, type Env } from "./config/env-vars.js";
 import { createMemo, type Memo } from "./memo.js";
 import { resolveConfig } from "./config/resolve.js";
-import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
+import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/config-types.js";
 import { oauthMethod } from "./flows/oauth/index.js";
 import { buildApp } from "./app/app.js";
 import { createContext, type AuthContext, type ContextOptions, type CookieCache } from "./http/context.js";
@@ -17,15 +17,15 @@ import { strategyOf, type SessionResult } from "./session/strategy.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
 import { isOAuth } from "./config/providers/parse.js";
-import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
+import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
-import { createJwtCodec } from "./session/jwt.js";
-import type { SignInMethods } from "./config/providers/types.js";
-import type { JWT, Session } from "./types.js";
+import { createJwtCodec } from "./session/jwt-codec.js";
+import type { SignInMethods } from "./config/providers/provider-types.js";
+import type { JWT, Session } from "./shared-types.js";
 import { inProcessCalls, type AuthorizationParams, type CallContext, type CallResult, type SignInOptions } from "./in-process.js";
 import type { OutCookie } from "./http/context.js";
-import { memoryRateLimitStore } from "./adapters/rate-limit/memory.js";
+import { memoryRateLimitStore } from "./adapters/rate-limit/memory-rate-limits.js";
 import { addressWithoutConnection, warnNoAddress } from "./rate-limit/client-ip.js";
 
 export interface CreateAuthOptions {

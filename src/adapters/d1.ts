@@ -1,13 +1,13 @@
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { sqlSessionRecordStore } from "./session-records/sql-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
-import { d1Driver, type D1Database } from "./sql/d1.js";
+import { d1Driver, type D1Database } from "./sql/d1-driver.js";
 import { applyMigrations } from "./sql/migrator.js";
 
-export type { D1Database, D1PreparedStatement } from "./sql/d1.js";
+export type { D1Database, D1PreparedStatement } from "./sql/d1-driver.js";
 
 /**
  * The adapter for Cloudflare D1, over the binding (`env.DB`). D1 runs no interactive transactions,

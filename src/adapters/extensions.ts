@@ -1,4 +1,4 @@
-import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "./types.js";
+import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "./adapter-contract.js";
 
 /**
  * Optional capability beyond the Auth.js contract: run several adapter calls as one unit.

@@ -1,12 +1,12 @@
-import { memoryRateLimitStore } from "./rate-limit/memory.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { memorySessionRecordStore } from "./session-records/memory.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { memoryRateLimitStore } from "./rate-limit/memory-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { memorySessionRecordStore } from "./session-records/memory-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import { withUserFactors, type AdapterUserFactors } from "./user-factors/factor-store.js";
 import { memoryUserFactorStore } from "./user-factors/memory-factors.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./adapter-contract.js";
 
 interface State {
   users: Map<string, AdapterUser>;

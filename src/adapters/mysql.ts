@@ -1,12 +1,12 @@
 import type { Pool } from "mysql2/promise";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { sqlSessionRecordStore } from "./session-records/sql-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
-import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql.js";
+import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql-driver.js";
 
 export type MySQLAdapterOptions = MySQLDriverOptions;
 

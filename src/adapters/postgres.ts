@@ -1,12 +1,12 @@
 import type { Pool } from "pg";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { sqlSessionRecordStore } from "./session-records/sql-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
-import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
+import { postgresDriver, type PostgresOptions } from "./sql/postgres-driver.js";
 
 /**
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter

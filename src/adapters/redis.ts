@@ -1,13 +1,13 @@
 import type { Redis } from "ioredis";
-import { redisRateLimitStore } from "./rate-limit/redis.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { redisSessionRecordStore } from "./session-records/redis.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { redisRateLimitStore } from "./rate-limit/redis-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { redisSessionRecordStore } from "./session-records/redis-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";
 import { putRecord, putUser } from "./redis/scripts.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./adapter-contract.js";
 
 export interface RedisAdapterOptions {
   /** Put before every key, so several apps can share one database. Default `"sekisho:"`. */

@@ -1,9 +1,9 @@
 import type { Client } from "@libsql/client";
 import type BetterSqlite3 from "better-sqlite3";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { sqlRateLimitStore } from "./rate-limit/sql-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { sqlSessionRecordStore } from "./session-records/sql-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
 import { SqlAdapter } from "./sql/core.js";
 import type { SqlDriver } from "./sql/driver.js";

@@ -1,5 +1,5 @@
-import type { CallbacksOptions } from "./types.js";
-import { defaultRedirect } from "./redirect.js";
+import type { CallbacksOptions } from "./config-types.js";
+import { defaultRedirect } from "./default-redirect.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;

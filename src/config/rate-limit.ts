@@ -1,5 +1,5 @@
 import { AdapterError } from "../errors.js";
-import type { RateLimitCount, RateLimitStore } from "../adapters/rate-limit/store.js";
+import type { RateLimitCount, RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
 export type RateLimitRule =

@@ -1,9 +1,9 @@
-import type { Adapter } from "../adapters/types.js";
+import type { Adapter } from "../adapters/adapter-contract.js";
 import { createLogger, type WarningCode } from "../logger.js";
 import { resolveAbsoluteMaxAge } from "./absolute-max-age.js";
-import { withSignInMethod } from "./providers/method.js";
+import { withSignInMethod } from "./providers/attach-method.js";
 import { parseProvider } from "./providers/parse.js";
-import type { SignInMethods } from "./providers/types.js";
+import type { SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
@@ -15,13 +15,13 @@ import {
   defaultUpdateAge,
   generateSessionToken,
 } from "./defaults.js";
-import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
+import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env-vars.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { accessTokensUnreachable } from "./access-token-reach.js";
 import { warnOnce } from "./warn-once.js";
 import { missingClientCredentials } from "./client-credentials.js";
-import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
+import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./config-types.js";
 
 export interface ResolveOptions {
   env: Env;

@@ -1,4 +1,4 @@
-import type { AdapterMethod } from "../adapters/types.js";
+import type { AdapterMethod } from "../adapters/adapter-contract.js";
 import type { Store } from "./store.js";
 
 /**

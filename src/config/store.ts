@@ -1,5 +1,5 @@
 import { AdapterError, MissingAdapter } from "../errors.js";
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import {
   supportsAccountUpdates,
   supportsDetach,
@@ -9,8 +9,8 @@ import {
   type AdapterDetach,
   type AdapterPurge,
 } from "../adapters/extensions.js";
-import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/store.js";
-import { adapterSessionRecords, type SessionRecordStore } from "../adapters/session-records/store.js";
+import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
+import { adapterSessionRecords, type SessionRecordStore } from "../adapters/session-records/session-record-store.js";
 import { adapterUserFactors, type UserFactorStore } from "../adapters/user-factors/factor-store.js";
 
 /** The adapter contract's methods, the one list of them outside the adapters; the type keeps it complete. */

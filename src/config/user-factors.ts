@@ -1,7 +1,7 @@
 import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
 import { MissingAdapter } from "../errors.js";
 import { storeOf } from "./store.js";
-import type { ResolvedConfig } from "./types.js";
+import type { ResolvedConfig } from "./config-types.js";
 
 /** Where the user's second factors, backup codes, trusted devices and password hashes live. */
 export function userFactorsOf(config: ResolvedConfig): UserFactorStore {

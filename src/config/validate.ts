@@ -1,4 +1,4 @@
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import {
   InvalidEndpoints,
   InvalidProvider,
@@ -9,10 +9,10 @@ import {
   UntrustedHost,
 } from "../errors.js";
 import { isOAuth } from "./providers/parse.js";
-import { missingMethodMessage } from "./providers/method.js";
-import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/types.js";
+import { missingMethodMessage } from "./providers/attach-method.js";
+import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/provider-types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
-import type { ResolvedConfig } from "./types.js";
+import type { ResolvedConfig } from "./config-types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
 /** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */
@@ -74,7 +74,7 @@ function checkProvider(provider: ParsedProvider, config: ResolvedConfig) {
     }
   }
   const method: SignInMethodRef | undefined = provider[signInMethod];
-  // flows/method.ts's methodOf hands a method only providers of its own type; start-up says so first.
+  // flows/sign-in-method.ts's methodOf hands a method only providers of its own type; start-up says so first.
   if (method?.type !== provider.type) throw new InvalidProvider(missingMethodMessage(where, provider));
   method.check?.(provider, where, config);
 }

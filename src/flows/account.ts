@@ -1,9 +1,9 @@
 import { storeOf, type Store } from "../config/store.js";
-import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
+import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
 import { AccountNotLinked, OAuthAccountNotLinked, Verification } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { Account, User } from "../types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { Account, User } from "../shared-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { claimUnverifiedUser, markVerified } from "./claim.js";
 import { provesUnverified, type AddressProof } from "./address-proof.js";
 import type { OutCookie } from "../http/cookies.js";

@@ -1,4 +1,4 @@
-import type { CookieKind } from "../config/types.js";
+import type { CookieKind } from "../config/config-types.js";
 import { InvalidCheck } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";

@@ -5,12 +5,12 @@ import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { currentUserId, strategyOf } from "../session/strategy.js";
-import type { Account, Profile, User } from "../types.js";
-import type { AdapterUser } from "../adapters/types.js";
+import type { Account, Profile, User } from "../shared-types.js";
+import type { AdapterUser } from "../adapters/adapter-contract.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
-import { rpLogoutOf } from "./method.js";
+import { rpLogoutOf } from "./sign-in-method.js";
 
 export interface SignInAttempt {
   user: User;

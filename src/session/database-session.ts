@@ -1,7 +1,7 @@
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
-import type { Session } from "../types.js";
+import type { Session } from "../shared-types.js";
 import { storeOf } from "../config/store.js";
 import { clearSessionCookie, databaseSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";

@@ -1,16 +1,16 @@
-import type { AdapterAccount, AdapterMethod } from "../adapters/types.js";
-import type { SessionRecord } from "../adapters/session-records/store.js";
+import type { AdapterAccount, AdapterMethod } from "../adapters/adapter-contract.js";
+import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
 import { storeOf } from "../config/store.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { AdapterError, CallbackRouteError } from "../errors.js";
 import { databaseSessionToken } from "./cookie.js";
 import { currentDatabaseSession, issueSessionRow, readDatabaseSession } from "./database-session.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
-import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database.js";
+import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database-provider-tokens.js";
 import type { SessionStrategy } from "./strategy.js";
 
 const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];

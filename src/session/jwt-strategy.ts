@@ -1,14 +1,14 @@
 import { AccessDenied } from "../errors.js";
-import type { ResolvedConfig } from "../config/types.js";
-import type { Revocation, SessionRecord } from "../adapters/session-records/store.js";
-import type { JWT } from "../types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
+import type { Revocation, SessionRecord } from "../adapters/session-records/session-record-store.js";
+import type { JWT } from "../shared-types.js";
 import { emit } from "../config/events.js";
-import { CLOCK_TOLERANCE } from "./jwt.js";
+import { CLOCK_TOLERANCE } from "./jwt-codec.js";
 import { currentJwtSession, issueToken, readJwtSession, readToken, withOwnClaims } from "./jwt-session.js";
 import { noteRevocations, sessionRecordStore } from "./records/instance.js";
 import { isSessionId, newSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
-import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt.js";
+import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt-provider-tokens.js";
 import type { SessionStrategy } from "./strategy.js";
 
 /**

@@ -1,12 +1,12 @@
-import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
+import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
 import type { SessionStrategyRef } from "../config/session-strategy.js";
-import type { ParsedOAuthProvider } from "../config/providers/types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import type { Account, JWT, Profile, Session, User } from "../types.js";
-import type { SessionRecord } from "../adapters/session-records/store.js";
-import type { AccessTokenResult } from "./provider-tokens/types.js";
+import type { Account, JWT, Profile, Session, User } from "../shared-types.js";
+import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
+import type { AccessTokenResult } from "./provider-tokens/provider-token-types.js";
 
 export interface SessionResult {
   session: Session | null;

@@ -13,7 +13,7 @@ import type {
   AdapterMethod,
   AdapterUser,
   VerificationToken,
-} from "../../src/adapters/types.js";
+} from "../../src/adapters/adapter-contract.js";
 
 export interface AdapterUnderTest {
   adapter: Adapter;

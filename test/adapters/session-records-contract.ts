@@ -1,11 +1,11 @@
 /**
- * The session-record store contract (src/adapters/session-records/store.ts), one suite every adapter's store runs
+ * The session-record store contract (src/adapters/session-records/session-record-store.ts), one suite every adapter's store runs
  * through: records saved, moved on re-issue with what sign-in fixed kept, listed per user and found by
  * provider sid or subject, expired ones hidden; revocations read incrementally, replaced per key, hidden
  * once expired; and the user's database session tokens listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionRecord } from "../../src/adapters/session-records/store.js";
+import type { SessionRecord } from "../../src/adapters/session-records/session-record-store.js";
 import type { RecordsUnderTest } from "../helpers/record-stores.js";
 
 const unique = () => crypto.randomUUID();

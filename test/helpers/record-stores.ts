@@ -15,7 +15,7 @@ import { MemoryAdapter } from "../../src/adapters/memory.js";
 import { migrateMySQL, MySQLAdapter } from "../../src/adapters/mysql.js";
 import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../src/adapters/redis.js";
-import type { AdapterSessionRecords } from "../../src/adapters/session-records/store.js";
+import type { AdapterSessionRecords } from "../../src/adapters/session-records/session-record-store.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
 import { freshMySQLDatabase, freshPostgresDatabase } from "../adapters/databases.js";
 import { testPool } from "./pg-pool.js";

@@ -1,6 +1,12 @@
 import { purgeCutoff, type TransactionalAdapter } from "../extensions.js";
 import { givenFields, newUser } from "../records.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "../types.js";
+import type {
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "../adapter-contract.js";
 import type { Row, SqlDriver, Statement } from "./driver.js";
 import { rows, type Rows } from "./rows.js";
 import { accounts, authenticators, decodeRow, encodeRow, sessions, users, verificationTokens, type Table } from "./tables.js";

@@ -2,11 +2,11 @@ import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import type { EmailProviderConfig } from "../../config/providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import { sha256Hex } from "../../crypto.js";
 import { counterKey } from "../../config/counter-key.js";
 import { checkCookie } from "../checks.js";
-import { hashToken } from "./token.js";
+import { hashToken } from "./email-token-hash.js";
 
 export interface OtpSettings {
   length: number;

@@ -6,14 +6,14 @@ import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../../http/outcome.js";
 import { authUrl, withQuery } from "../../http/url.js";
-import type { EmailProviderConfig } from "../../config/providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
 import { mailboxOf } from "./mailbox.js";
 import { checkSignIn } from "../sign-in.js";
 import { normalizeIdentifier } from "./identifier.js";
 import { issueOtp, otpSettings } from "./otp.js";
-import { hashToken } from "./token.js";
+import { hashToken } from "./email-token-hash.js";
 
 const defaultMaxAge = 24 * 60 * 60;
 

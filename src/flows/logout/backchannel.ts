@@ -1,9 +1,9 @@
 import type { AuthContext } from "../../http/context.js";
 import type { Outcome } from "../../http/outcome.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
-import { resolveEndpoints } from "../../oauth/discovery.js";
+import { resolveEndpoints } from "../../oauth-client/discovery.js";
 import { verifyLogoutToken } from "./logout-token.js";
 import { firstDelivery } from "./replay.js";
 import { backchannelAnswer, LogoutTokenError } from "./backchannel-response.js";

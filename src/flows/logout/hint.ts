@@ -5,13 +5,13 @@
  * reference adapter, through the accounts cookie.
  */
 import { storeOf, type Store } from "../../config/store.js";
-import type { AdapterAccount } from "../../adapters/types.js";
-import type { ResolvedConfig } from "../../config/types.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import type { AuthContext } from "../../http/context.js";
 import { findsAccountsByCookie, rememberedAccount } from "../../session/provider-tokens/account-cookie.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { databaseSessionId } from "../../session/records/session-id.js";
-import type { Account, JWT } from "../../types.js";
+import type { Account, JWT } from "../../shared-types.js";
 import { endSessionProvider, type EndSessionHint } from "./end-session.js";
 
 /** jwt strategy: the claim a session signed in with `account` carries; none unless its provider ends sessions. */

@@ -1,5 +1,5 @@
 import { counterKey } from "../../config/counter-key.js";
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import type { LogoutToken } from "./logout-token.js";
 
 /**

@@ -4,7 +4,7 @@ import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { finishSignIn } from "../sign-in.js";
 import { takeCeremony } from "./challenge.js";
 import { bytesFromStored, browserFromStored, storedFromBrowser, transportsFromString } from "./encoding.js";

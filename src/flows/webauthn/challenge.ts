@@ -4,7 +4,7 @@ import { sha256Hex } from "../../crypto.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { checkCookie, checkMaxAge, useCheckCookie } from "../checks.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */

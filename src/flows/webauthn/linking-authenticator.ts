@@ -1,4 +1,4 @@
-import type { AdapterAccount, AdapterAuthenticator } from "../../adapters/types.js";
+import type { AdapterAccount, AdapterAuthenticator } from "../../adapters/adapter-contract.js";
 import type { Store } from "../../config/store.js";
 
 export type NewAuthenticator = Omit<AdapterAuthenticator, "userId">;

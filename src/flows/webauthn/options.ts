@@ -5,12 +5,12 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { storeOf } from "../../config/store.js";
-import type { AdapterUser } from "../../adapters/types.js";
+import type { AdapterUser } from "../../adapters/adapter-contract.js";
 import { EmailSignInError, InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { currentUserId } from "../../session/strategy.js";
 import { normalizeIdentifier } from "../email/identifier.js";
 import { beginCeremony, type Registrant } from "./challenge.js";

@@ -5,7 +5,7 @@
  * and the user. What it names is only a lead: the account read back must belong to the session's user.
  */
 import { storeOf, type Store } from "../../config/store.js";
-import type { AdapterAccount } from "../../adapters/types.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";

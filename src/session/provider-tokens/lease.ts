@@ -3,14 +3,14 @@
  * refresh a given refresh token, through the store's atomic counter; the others wait for the account row to
  * show the result.
  */
-import type { AdapterAccount } from "../../adapters/types.js";
-import type { RateLimitStore } from "../../adapters/rate-limit/store.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
+import type { RateLimitStore } from "../../adapters/rate-limit/rate-limit-store.js";
 import { storeOf } from "../../config/store.js";
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { sha256Hex } from "../../crypto.js";
 import type { Renewal } from "./renew.js";
 import { GRACE_MS } from "./renew.js";
-import { storedTokens } from "./types.js";
+import { storedTokens } from "./provider-token-types.js";
 
 const POLL_MS = 100;
 /** How long an instance waits for another's refresh before it gives up (the provider's timeout is 10 s). */

@@ -1,8 +1,8 @@
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { hasOutlived } from "../lifetime.js";
-import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
-import { memorySessionRecordStore } from "../../adapters/session-records/memory.js";
-import type { Revocation, SessionRecordStore } from "../../adapters/session-records/store.js";
+import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/revocation-view.js";
+import { memorySessionRecordStore } from "../../adapters/session-records/memory-session-records.js";
+import type { Revocation, SessionRecordStore } from "../../adapters/session-records/session-record-store.js";
 import { storeOf } from "../../config/store.js";
 
 const localStoresKey = Symbol.for("sekisho.sessionRecords.local");

@@ -1,5 +1,5 @@
 import { decodeBase64url } from "../../base64url.js";
-import type { Account, Profile } from "../../types.js";
+import type { Account, Profile } from "../../shared-types.js";
 import type { SignInSource } from "./record.js";
 
 /** The `sid` claim of an ID token sekisho has already verified, read without verifying it again. */

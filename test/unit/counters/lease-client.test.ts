@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory.js";
+import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
 import { takesRefreshLease } from "../../../src/session/provider-tokens/lease.js";
 import { GRACE_MS } from "../../../src/session/provider-tokens/renew.js";
 

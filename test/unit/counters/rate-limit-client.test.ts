@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory.js";
+import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
 import { createAuth } from "../../../src/auth.js";
 import { RateLimited } from "../../../src/errors.js";
 import type { AuthContext } from "../../../src/http/context.js";

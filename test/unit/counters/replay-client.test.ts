@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory.js";
+import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
 import { createAuth } from "../../../src/auth.js";
 import { firstDelivery } from "../../../src/flows/logout/replay.js";
 
