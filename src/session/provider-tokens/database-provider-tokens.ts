@@ -10,7 +10,13 @@ import { findsAccountsByCookie, rememberedAccount } from "./account-cookie.js";
 import { warnOnce } from "../../config/warn-once.js";
 import { refreshedElsewhere } from "./lease.js";
 import { isDue, renew, type Renewal } from "./renew.js";
-import { REFRESH_TOKEN_ERROR, accessTokenOf, freshTokens, type AccessTokenResult, type ProviderAccessToken } from "./provider-token-types.js";
+import {
+  REFRESH_TOKEN_ERROR,
+  accessTokenOf,
+  freshTokens,
+  type AccessTokenResult,
+  type ProviderAccessToken,
+} from "./provider-token-types.js";
 
 /**
  * Account fields only sekisho's adapters keep (migration 0004_account_token_state): a reference adapter may
