@@ -9,7 +9,8 @@ const layers = [
   // implementations, and the stores they provide for the core (rate-limit counters, session records).
   ["base", "^src/(shared-types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
   // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
-  // options, calling the configured adapter, and the message catalogues the configuration, emails and pages share.
+  // options, the store over the configured adapter (built once at resolve), and the message catalogues the
+  // configuration, emails and pages share.
   ["config", "^src/(config|messages)/"],
   // Request plumbing (context, cookies, CSRF, redirects, responses), the session strategies, rate limiting, and
   // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share;

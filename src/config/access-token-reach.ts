@@ -16,6 +16,6 @@ function wantsRefreshedTokens(provider: ParsedOAuthProvider): boolean {
  * (`getAccount`), as @auth/pg-adapter).
  */
 export function accessTokensUnreachable(config: ResolvedConfig): boolean {
-  if (config.strategy.reachesProviderTokens(config.adapter)) return false;
+  if (config.strategy.reachesProviderTokens(config.store)) return false;
   return config.providers.some((provider) => isOAuth(provider) && wantsRefreshedTokens(provider));
 }

@@ -7,6 +7,7 @@ import type { SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
+import { buildStore } from "./store.js";
 import {
   defaultCallbacks,
   defaultMaxAge,
@@ -79,6 +80,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const secrets = configured.length || production ? configured : [options.developmentSecret()];
 
   const adapter: Adapter | undefined = typeof input.adapter === "function" ? input.adapter(input) : input.adapter;
+  const store = buildStore(adapter);
   const maxAge = input.session?.maxAge ?? defaultMaxAge;
   const strategy = input.session?.strategy ?? (adapter ? "database" : "jwt");
   const jwtMaxAge = input.jwt?.maxAge ?? maxAge;
@@ -91,6 +93,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     providers: input.providers.map((p) => withSignInMethod(parseProvider(p, env), options.methods)),
     adapter,
     userFactors: input.userFactors,
+    store,
     basePath,
     secrets,
     envUrl,
@@ -105,7 +108,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
         input.session?.absoluteMaxAge,
         chosen,
         chosen.issueMaxAge({ session: maxAge, jwt: jwtMaxAge }),
-        adapter,
+        store,
       ),
     },
     strategy: chosen,
@@ -131,7 +134,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     messages: input.messages,
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
-    rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
+    rateLimit: resolveRateLimit(input.rateLimit, store.counters, production, options.runtime.rateLimitStore),
     account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
     runtime: options.runtime,
   };

@@ -1,4 +1,4 @@
-import { adapterCall } from "../config/adapter-call.js";
+import { storeOf } from "../config/store.js";
 import { AccessDenied, OAuthAccountNotLinked } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
@@ -84,10 +84,10 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   const { config } = ctx;
   const known =
     config.adapter && attempt.account.type !== "credentials" && attempt.account.type !== "email"
-      ? await adapterCall(
-          config,
-          "getUserByAccount",
-        )({ provider: attempt.account.provider, providerAccountId: attempt.account.providerAccountId })
+      ? await storeOf(config).getUserByAccount({
+          provider: attempt.account.provider,
+          providerAccountId: attempt.account.providerAccountId,
+        })
       : null;
   const elsewhere = await checkSignIn(ctx, {
     user: known ?? attempt.user,
@@ -113,7 +113,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
  */
 async function stillLinked(ctx: AuthContext, account: Account, userId: string): Promise<void> {
   const { provider, providerAccountId } = account;
-  const owner = await adapterCall(ctx.config, "getUserByAccount")({ provider, providerAccountId });
+  const owner = await storeOf(ctx.config).getUserByAccount({ provider, providerAccountId });
   if (owner?.id !== userId) throw new OAuthAccountNotLinked("The account was removed from its user during the sign-in.");
 }
 

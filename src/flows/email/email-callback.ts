@@ -1,4 +1,4 @@
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
@@ -33,10 +33,7 @@ async function useLinkToken(
 ): Promise<VerificationToken> {
   const secrets = provider.secret ? [provider.secret] : ctx.config.secrets;
   for (const secret of secrets) {
-    const used = await adapterCall(
-      ctx.config,
-      "useVerificationToken",
-    )({ identifier: email, token: await hashToken(token, secret) });
+    const used = await storeOf(ctx.config).useVerificationToken({ identifier: email, token: await hashToken(token, secret) });
     if (!used) continue;
     if (hasExpired(used.expires)) throw new Verification("The sign-in link has expired.");
     return used;
@@ -45,7 +42,7 @@ async function useLinkToken(
 }
 
 async function signInWithEmail(ctx: AuthContext, provider: EmailProviderConfig, email: string): Promise<Outcome> {
-  const existing = await adapterCall(ctx.config, "getUserByEmail")(email);
+  const existing = await storeOf(ctx.config).getUserByEmail(email);
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, () =>
     finishSignIn(ctx, {
@@ -92,7 +89,7 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
       again,
     );
   }
-  const link = await adapterCall(ctx.config, "useVerificationToken")({ identifier: request.email, token: request.linkHash });
+  const link = await storeOf(ctx.config).useVerificationToken({ identifier: request.email, token: request.linkHash });
   if (!link || hasExpired(link.expires)) throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);
 }

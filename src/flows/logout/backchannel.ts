@@ -28,7 +28,7 @@ export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthP
   const token = logoutTokenOf(ctx);
   const endpoints = await resolveEndpoints(config, provider);
   const logout = await verifyLogoutToken(config, provider, token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks });
-  if (!(await firstDelivery(ctx, provider.id, logout)))
+  if (!(await firstDelivery(ctx.config, provider.id, logout)))
     throw new LogoutTokenError("this logout token was already used (its jti was seen before)");
   if (!sessionRecordStore(config).shared) {
     throw new LogoutTokenError(

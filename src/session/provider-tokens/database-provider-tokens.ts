@@ -1,6 +1,6 @@
 /** Database strategy: the tokens live in the account row, and a refresh writes them back there. */
-import { adapterCall } from "../../config/adapter-call.js";
-import { supportsAccountUpdates, type AccountUpdate } from "../../adapters/extensions.js";
+import { storeOf } from "../../config/store.js";
+import type { AccountUpdate } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import type { AuthContext } from "../../http/context.js";
@@ -34,10 +34,10 @@ type SessionOf = { userId: string; sessionId: string };
  */
 async function findAccount(ctx: AuthContext, session: SessionOf, provider: string): Promise<AdapterAccount | null> {
   const { config } = ctx;
-  const adapter = config.adapter;
-  if (!adapter) return null;
-  if (supportsAccountUpdates(adapter)) return adapter.getUserAccount(session.userId, provider);
-  if (!findsAccountsByCookie(adapter)) {
+  const store = storeOf(config);
+  if (!config.adapter) return null;
+  if (store.accountUpdates) return store.accountUpdates.getUserAccount(session.userId, provider);
+  if (!findsAccountsByCookie(store)) {
     warnOnce(config.runtime, config.logger, "provider-tokens-unreachable");
     return null;
   }
@@ -56,14 +56,14 @@ function contractFields(account: Record<string, unknown>): AdapterAccount {
  * again. A link that fails puts the row back as it was, so that the user keeps the account.
  */
 async function updateAccount(config: ResolvedConfig, account: AdapterAccount, changes: AccountUpdate): Promise<void> {
-  const adapter = config.adapter;
-  if (adapter && supportsAccountUpdates(adapter)) {
-    await adapter.updateAccount(changes);
+  const store = storeOf(config);
+  if (store.accountUpdates) {
+    await store.accountUpdates.updateAccount(changes);
     return;
   }
   const { provider, providerAccountId } = account;
-  const link = adapterCall(config, "linkAccount");
-  await adapterCall(config, "unlinkAccount")({ provider, providerAccountId });
+  const link = store.linkAccount;
+  await store.unlinkAccount({ provider, providerAccountId });
   try {
     await link(contractFields({ ...account, ...changes }));
   } catch (error) {
@@ -98,18 +98,18 @@ function changesFor(account: AdapterAccount, renewal: Renewal): AccountUpdate {
  * adapter has `getAccount` to read the row it relinks. A failure is logged; the sign-in stands.
  */
 export async function keepLatestTokens(config: ResolvedConfig, account: AdapterAccount, linkedNow: boolean): Promise<void> {
-  const adapter = config.adapter;
-  if (typeof account.access_token !== "string" || !adapter) return;
+  const store = storeOf(config);
+  if (typeof account.access_token !== "string" || !config.adapter) return;
   const key = { provider: account.provider, providerAccountId: account.providerAccountId };
   const cleared = { access_token: null, refresh_token: null, expires_at: null, scope: null, token_type: null };
   const changes = { ...key, ...cleared, ...freshTokens(account), refresh_error: null };
   try {
-    if (supportsAccountUpdates(adapter)) {
-      await adapter.updateAccount(changes);
+    if (store.accountUpdates) {
+      await store.accountUpdates.updateAccount(changes);
       return;
     }
-    if (linkedNow || typeof adapter.getAccount !== "function") return;
-    const stored = await adapterCall(config, "getAccount")(account.providerAccountId, account.provider);
+    if (linkedNow || !store.provides.getAccount) return;
+    const stored = await store.getAccount(account.providerAccountId, account.provider);
     if (stored) await updateAccount(config, stored, changes);
   } catch (error) {
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
