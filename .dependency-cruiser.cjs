@@ -7,23 +7,25 @@
 const layers = [
   // Shared vocabulary, the logger, the instance memo, and the adapters: the contract, the user-imported
   // implementations, and the stores they provide for the core (rate-limit counters, session records).
-  ["base", "^src/(types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
+  ["base", "^src/(shared-types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
   // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
-  // options, calling the configured adapter, and the message catalogues the configuration, emails and pages share.
+  // options, the store over the configured adapter (built once at resolve), and the message catalogues the
+  // configuration, emails and pages share.
   ["config", "^src/(config|messages)/"],
   // Request plumbing (context, cookies, CSRF, redirects, responses), the session strategies, rate limiting, and
-  // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share.
-  ["http-and-session", "^src/(http|session|rate-limit|oauth)/"],
+  // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share;
+  // the recent sign-in check (recent-sign-in/), which the account routes, second factors and the app's routes share.
+  ["http-and-session", "^src/(http|session|rate-limit|oauth-client|recent-sign-in)/"],
   ["flows", "^src/flows/"],
-  // The built-in pages are views: only the app layer's sender renders them.
-  ["routes-and-pages", "^src/routes/|^pages/"],
+  // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
+  ["routes-and-pages", "^src/(routes|account)/|^pages/"],
   // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
   // (flows/sign-in-gate.ts) that createAuth hands the configuration.
   ["two-factor", "^src/two-factor/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
   ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
-  // shims: each brings the sign-in method of its type (flows/method.ts), so an app carries only the flows of
+  // shims: each brings the sign-in method of its type (flows/sign-in-method.ts), so an app carries only the flows of
   // the providers it imports.
   ["provider-modules", "^src/providers/"],
 ];

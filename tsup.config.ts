@@ -83,12 +83,12 @@ export function moduleEntries(): Record<string, string> {
 
 /**
  * Builds of modules for Edge runtimes, which package.json's "edge-light" condition selects (Next.js
- * middleware): `src/providers/edge-light/<name>.ts` is `providers/<name>.edge-light`.
+ * middleware): `src/providers/edge-light/<name>-edge-light.ts` is `providers/<name>.edge-light`.
  */
 export function edgeEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const file of readdirSync("src/providers/edge-light").sort()) {
-    entries[`providers/${basename(file, ".ts")}.edge-light`] = `src/providers/edge-light/${file}`;
+    entries[`providers/${basename(file, "-edge-light.ts")}.edge-light`] = `src/providers/edge-light/${file}`;
   }
   return entries;
 }

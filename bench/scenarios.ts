@@ -4,7 +4,7 @@
  */
 import { encode } from "../src/jwt.js";
 import { MemoryAdapter } from "../src/adapters/memory.js";
-import type { Adapter } from "../src/adapters/types.js";
+import type { Adapter } from "../src/adapters/adapter-contract.js";
 import { expectResponse, expectSessionOf } from "./expect.js";
 import { oauthCallbackScenario } from "./oauth-callback.js";
 import type { Scenario } from "./scenario.js";

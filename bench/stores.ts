@@ -11,7 +11,7 @@ import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import pg from "pg";
 import { migratePostgres, PostgresAdapter } from "../src/adapters/postgres.js";
 import { SQLiteAdapter } from "../src/adapters/sqlite.js";
-import type { Adapter } from "../src/adapters/types.js";
+import type { Adapter } from "../src/adapters/adapter-contract.js";
 
 /** The server a run makes its database on (it needs CREATE DATABASE there). */
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

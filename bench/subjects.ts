@@ -10,7 +10,7 @@ import { createAuth } from "../src/index.js";
 import { signInMethods } from "../src/providers/index.js";
 import Credentials from "../src/providers/credentials.js";
 import GitHub from "../src/providers/github.js";
-import type { Adapter } from "../src/adapters/types.js";
+import type { Adapter } from "../src/adapters/adapter-contract.js";
 
 export const secret = "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 export const origin = "http://localhost:3000";

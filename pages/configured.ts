@@ -1,8 +1,8 @@
-import type { ResolvedConfig, Runtime, Theme } from "../src/config/types.js";
+import type { ResolvedConfig, Runtime, Theme } from "../src/config/config-types.js";
 import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
 import { monogram } from "../src/config/providers/logos.js";
-import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/types.js";
-import type { PasskeyView } from "../src/config/providers/view.js";
+import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
   EmailConfirmSlots,
   ErrorSlots,

@@ -1,4 +1,4 @@
-import type { CredentialInput } from "../src/config/providers/types.js";
+import type { CredentialInput } from "../src/config/providers/provider-types.js";
 import type { Messages } from "./messages.js";
 import { inputAttributes } from "./sanitize.js";
 

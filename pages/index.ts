@@ -1,6 +1,6 @@
 import type { SignInPageProps } from "./props.js";
 import { renderSignIn as renderSignInWith, type PageResult } from "./render.js";
-import * as passkeyView from "./webauthn.js";
+import * as passkeyView from "./passkey-form.js";
 
 export {
   renderEmailConfirm,

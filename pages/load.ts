@@ -1,4 +1,4 @@
-import type { Runtime } from "../src/config/types.js";
+import type { Runtime } from "../src/config/config-types.js";
 
 type PagesModule = typeof import("./configured.js");
 

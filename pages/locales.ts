@@ -14,12 +14,12 @@ import { fr } from "../src/messages/fr.js";
 import { ja } from "../src/messages/ja.js";
 import { mergeMessages, type MessageOverrides } from "../src/messages/overrides.js";
 import { ptBR } from "../src/messages/pt-BR.js";
-import type { Messages } from "../src/messages/types.js";
+import type { Messages } from "../src/messages/message-types.js";
 import { zhCN } from "../src/messages/zh-CN.js";
 
 export { de, es, fr, ja, ptBR, zhCN };
 export { en } from "../src/messages/en.js";
-export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "../src/messages/types.js";
+export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "../src/messages/message-types.js";
 export type { MessageOverrides, MessagesOption } from "../src/messages/overrides.js";
 
 /** Every built-in catalog but English, by language tag. */

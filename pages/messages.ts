@@ -3,7 +3,7 @@
  * `messages` is the English one.
  */
 import { en } from "../src/messages/en.js";
-import type { ErrorPageText, Messages } from "../src/messages/types.js";
+import type { ErrorPageText, Messages } from "../src/messages/message-types.js";
 
 export { en as messages };
 export type { ErrorPageText, Messages };

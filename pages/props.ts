@@ -1,5 +1,5 @@
-import type { Theme } from "../src/config/types.js";
-import type { CredentialInput, ProviderStyle } from "../src/config/providers/types.js";
+import type { Theme } from "../src/config/config-types.js";
+import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
 import type { SessionView } from "../src/http/page-description.js";
 

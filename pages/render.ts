@@ -18,7 +18,7 @@ import { TwoFactorPage } from "./two-factor.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
 import { SignInExpiredPage } from "./sign-in-expired.js";
-import type { PasskeyView } from "../src/config/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import { SignOutPage } from "./signout.js";
 import { VerifyRequestPage } from "./verify-request.js";
 

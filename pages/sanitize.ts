@@ -3,7 +3,7 @@
  * Each returns the value when it is safe, or undefined so the caller drops it.
  */
 
-export { safeColor } from "../src/config/theme.js";
+export { safeColor } from "../src/config/theme-colors.js";
 
 // An <img> never runs script, not even from SVG, so any data:image payload may be shown.
 const dataImage = /^data:image\/[a-z0-9.+-]+[;,]/i;

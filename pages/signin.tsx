@@ -3,13 +3,15 @@ import { CredentialFields, Field, fieldId } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import { signInErrorText, type Messages } from "./messages.js";
 import type { SignInPageProps, SignInPageProvider, Texted } from "./props.js";
-import type { PasskeyView } from "../src/config/providers/view.js";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import { safeColor, safeImageUrl } from "./sanitize.js";
 
 interface FormContext {
   messages: Messages;
   csrfToken: string;
   callbackUrl: string;
+  /** A sign-in again for a sensitive action: OpenID providers are asked to have the user sign in afresh. */
+  reauth?: boolean;
 }
 
 function providerColors(provider: SignInPageProvider): Record<string, string> | undefined {
@@ -22,12 +24,13 @@ function providerColors(provider: SignInPageProvider): Record<string, string> | 
   return style;
 }
 
-function OAuthForm({ provider, messages, csrfToken, callbackUrl }: FormContext & { provider: SignInPageProvider }) {
+function OAuthForm({ provider, messages, csrfToken, callbackUrl, reauth }: FormContext & { provider: SignInPageProvider }) {
   const logo = safeImageUrl(provider.style?.logo);
   return (
     <form action={provider.signinUrl} method="post">
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />
+      {reauth && <Hidden name="reauth" value="1" />}
       <button class="button provider" type="submit" style={providerColors(provider)}>
         {logo && <img src={logo} alt="" width={20} height={20} referrerpolicy="no-referrer" />}
         <span>{messages.common.signInWith(provider.name)}</span>
@@ -134,7 +137,7 @@ export function SignInPage(props: SignInPageInput) {
     callbackUrl,
     text: { lang, messages },
   } = props;
-  const context = { messages, csrfToken, callbackUrl };
+  const context = { messages, csrfToken, callbackUrl, reauth: props.error === "RecentSignInRequired" };
   const oauth = providers.filter((p) => p.type === "oauth" || p.type === "oidc");
   const passkeys = passkeysOf(props);
   const emailProvider = providers.find((p) => p.type === "email");

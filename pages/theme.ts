@@ -1,7 +1,7 @@
-import type { Theme } from "../src/config/types.js";
-import { themeColors } from "../src/config/theme.js";
+import type { Theme } from "../src/config/config-types.js";
+import { themeColors } from "../src/config/theme-colors.js";
 
-export { defaultBrandColor } from "../src/config/theme.js";
+export { defaultBrandColor } from "../src/config/theme-colors.js";
 
 const lightColors = `
   --bg: #f3f4f6;

@@ -3,7 +3,7 @@
  * only the module name changes. The root (`sekisho`) keeps what a new app needs; this entry adds the reference's
  * remaining vocabulary (page error parameters, actions, the public provider shape, WebAuthn's options body).
  */
-export type * from "./types.js";
+export type * from "./shared-types.js";
 export type {
   AuthConfig,
   CallbacksOptions,
@@ -14,7 +14,7 @@ export type {
   PagesOptions,
   Theme,
   WarningCode,
-} from "./config/types.js";
+} from "./config/config-types.js";
 export type * from "./config/reference-types.js";
 export type { ProviderId } from "./config/providers/reference-names.js";
 export type { WebAuthnOptionsResponse as WebAuthnOptionsResponseBody } from "./flows/webauthn/options.js";

@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import type { BlankSchema } from "hono/types";
 import { randomHex } from "./crypto.js";
-import { processEnv, type Env } from "./config/env.js";
+import { processEnv, type Env } from "./config/env-vars.js";
 import { createMemo, type Memo } from "./memo.js";
 import { resolveConfig } from "./config/resolve.js";
-import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/types.js";
+import type { AuthConfig, AuthConfigInput, ResolvedConfig } from "./config/config-types.js";
 import { oauthMethod } from "./flows/oauth/index.js";
 import { buildApp } from "./app/app.js";
 import { createContext, type AuthContext, type ContextOptions, type CookieCache } from "./http/context.js";
@@ -13,20 +13,22 @@ import { unwrapFailure } from "./http/outcome.js";
 import { trustedOrigin } from "./http/origin.js";
 import { InvalidEndpoints, MissingSecret } from "./errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
-import { strategyOf, type SessionResult } from "./session/strategy.js";
+import { strategyOf, type SessionResult, type SignInProof } from "./session/strategy.js";
+import { stepUpCalls } from "./recent-sign-in/step-up-calls.js";
+import type { RecentSignInOptions } from "./recent-sign-in/step-up.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
 import { twoFactorGate } from "./two-factor/gate.js";
 import { isOAuth } from "./config/providers/parse.js";
-import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/types.js";
+import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
 import { revocationOf } from "./session/records/instance.js";
-import { createJwtCodec } from "./session/jwt.js";
-import type { SignInMethods } from "./config/providers/types.js";
-import type { JWT, Session } from "./types.js";
+import { createJwtCodec } from "./session/jwt-codec.js";
+import type { SignInMethods } from "./config/providers/provider-types.js";
+import type { JWT, Session } from "./shared-types.js";
 import { inProcessCalls, type AuthorizationParams, type CallContext, type CallResult, type SignInOptions } from "./in-process.js";
 import type { OutCookie } from "./http/context.js";
-import { memoryRateLimitStore } from "./adapters/rate-limit/memory.js";
+import { memoryRateLimitStore } from "./adapters/rate-limit/memory-rate-limits.js";
 import { addressWithoutConnection, warnNoAddress } from "./rate-limit/client-ip.js";
 
 export interface CreateAuthOptions {
@@ -127,6 +129,25 @@ export interface Auth {
    * `auth()`; true also while the revocations cannot be read (logged). `getToken({ req, auth })` asks it.
    */
   isRevoked(token: JWT, request?: Request): Promise<boolean>;
+  /**
+   * When and how the request's user last proved who they are (`provedAt` in seconds, `methods`), or null. Read
+   * apart from `auth()`, whose session stays the reference's shape: under the jwt strategy one decrypt of the
+   * cookie, under the database strategy the session's record. Never throws: a failure gives null and a log line.
+   */
+  signInProof(request: Request, c?: Context): Promise<SignInProof | null>;
+  /**
+   * The first check of a sensitive route of the app: null when the request's user proved who they are within
+   * `account.recentSignIn` seconds (or `options.maxAge`); else the answer to send, a redirect to sign in again
+   * (coming back to `options.returnTo`) for a browser, 403 `{ "error": "RecentSignInRequired" }` for a script.
+   * Fails closed.
+   *
+   * @example
+   * ```ts
+   * const refused = await auth.requireRecentSignIn(request);
+   * if (refused) return refused;
+   * ```
+   */
+  requireRecentSignIn(request: Request, options?: RecentSignInOptions, c?: Context): Promise<Response | null>;
   /** The configuration as resolved for a request, for the framework entries. Not for apps: its shape may change. */
   resolveConfig(request?: Request, c?: Context): Promise<ResolvedConfig>;
 }
@@ -271,6 +292,7 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   }
 
   const calls = inProcessCalls({ basePath, resolve, context: serverContext, purge });
+  const stepUp = stepUpCalls({ resolve, context: (config, request) => serverContext(config, request) });
 
   return {
     app,
@@ -287,6 +309,8 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     revokeSessions: async (params) => revokeSessions(await resolve(), params),
     revokeSession: async (sessionId) => revokeSession(await resolve(), sessionId),
     isRevoked: async (token, request) => (await revocationOf(await resolve(request), token)) !== false,
+    signInProof: stepUp.signInProof,
+    requireRecentSignIn: stepUp.requireRecentSignIn,
     resolveConfig: (request, c) => resolve(request, c),
   };
 }

@@ -49,13 +49,16 @@ export {
   type CallbacksOptions,
   type CookieOption,
   type CookiesOptions,
+  type AccountOptions,
   type EventCallbacks,
   type LoggerInstance,
   type PagesOptions,
   type Theme,
   type WarningCode,
-} from "./config/types.js";
-export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./types.js";
-export { customFetch } from "./config/providers/types.js";
-export type { ProviderAccessToken } from "./session/provider-tokens/types.js";
-export type { RateLimitStore } from "./adapters/rate-limit/store.js";
+} from "./config/config-types.js";
+export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./shared-types.js";
+export { customFetch } from "./config/providers/provider-types.js";
+export type { ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";
+export type { RateLimitStore } from "./adapters/rate-limit/rate-limit-store.js";
+export type { SignInProof } from "./session/strategy.js";
+export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";

@@ -9,7 +9,7 @@ export * from "./index.js";
 export type { CreateAuthOptions, SessionResult } from "./auth.js";
 export { createMemo, type Memo } from "./memo.js";
 export type { AuthorizationParams, CallContext, CallResult, SignInOptions } from "./in-process.js";
-export type { ResolvedConfig } from "./config/types.js";
+export type { ResolvedConfig } from "./config/config-types.js";
 export type { OutCookie } from "./http/context.js";
 export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
 export { requestFromHeaders } from "./http/origin.js";

@@ -2,13 +2,13 @@
  * The `sekisho/testing` entry: a signed-in session for an app's own tests, without driving a sign-in.
  * The cookies are the ones sekisho (and the reference library) would issue, so the app reads them as is.
  */
-import type { Adapter, AdapterMethod, AdapterUser } from "./adapters/types.js";
+import type { Adapter, AdapterMethod, AdapterUser } from "./adapters/adapter-contract.js";
 import { defaultMaxAge, generateSessionToken } from "./config/defaults.js";
 import { missingAdapterMethods } from "./config/validate.js";
 import { MissingAdapterMethods, MissingSecret } from "./errors.js";
 import { defaultCookies, serializeCookie, writeChunked } from "./http/cookies.js";
-import { encode } from "./session/jwt.js";
-import type { JWT, User } from "./types.js";
+import { encode } from "./session/jwt-codec.js";
+import type { JWT, User } from "./shared-types.js";
 
 export interface TestCookie {
   name: string;

@@ -1,6 +1,6 @@
-import type { Adapter, AdapterUser } from "../../src/adapters/types.js";
+import type { Adapter, AdapterUser } from "../../src/adapters/adapter-contract.js";
 import { SQLiteAdapter } from "../../src/adapters/sqlite.js";
-import type { EmailVerificationRequest, Provider } from "../../src/config/providers/types.js";
+import type { EmailVerificationRequest, Provider } from "../../src/config/providers/provider-types.js";
 import Credentials from "../../src/providers/credentials.js";
 import Passkey from "../../src/providers/passkey.js";
 import { signInMethods } from "../../src/providers/index.js";

@@ -1,5 +1,5 @@
 import type { Child } from "hono/jsx";
-import type { AdapterAuthenticator } from "../../src/adapters/types.js";
+import type { AdapterAuthenticator } from "../../src/adapters/adapter-contract.js";
 import type { Session } from "../../src/index.js";
 import { demoAccount, type Mailbox } from "./auth.js";
 

@@ -11,6 +11,7 @@ import {
   type Awaitable,
   type CreateAuthOptions,
   type OutCookie,
+  type RecentSignInOptions,
   type Session,
 } from "../../src/internal.js";
 
@@ -95,12 +96,27 @@ export function honoAuth<E extends Env = Env>(
     };
   }
 
+  /**
+   * Lets through requests whose user signed in within `account.recentSignIn` seconds (or `options.maxAge`);
+   * others get a redirect to sign in again (browsers) or 403 `{ "error": "RecentSignInRequired" }` (scripts).
+   */
+  function requireRecentSignIn(options?: RecentSignInOptions): MiddlewareHandler<E> {
+    return async (c, next) => {
+      const refused = await core.requireRecentSignIn(c.req.raw, options, c);
+      if (refused) return refused;
+      await next();
+    };
+  }
+
   return {
     /** sekisho's routes under basePath: `app.route("/", auth.app)`. */
     app: core.app,
     basePath: core.basePath,
     session,
     requireAuth,
+    requireRecentSignIn,
+    /** When and how the request's user last proved who they are, or null (docs/accounts.md). */
+    signInProof: (c: Context<E>) => core.signInProof(c.req.raw, c),
     /** The session of a request outside middleware (never throws). */
     getSession: (c: Context<E>) => core.session(c.req.raw, c).then((found) => found.session),
   };

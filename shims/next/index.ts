@@ -13,8 +13,10 @@ import {
   type Memo,
   type ProviderAccessToken,
   type ProviderId,
+  type RecentSignInOptions,
   type Session,
   type SignInOptions,
+  type SignInProof,
 } from "../../src/internal.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
@@ -81,6 +83,16 @@ export interface NextAuthResult {
   revokeSession(sessionId: string): Promise<boolean>;
   /** Whether a decoded session token is revoked, by this instance's cached view; pass this object to `getToken` as `auth`. */
   isRevoked(token: JWT, request?: Request): Promise<boolean>;
+  /** Server code: when and how the current request's user last proved who they are, or null (docs/accounts.md). */
+  signInProof(): Promise<SignInProof | null>;
+  /**
+   * The first check of a sensitive action (docs/accounts.md). Server components and server actions: returns when
+   * the user signed in within `account.recentSignIn` seconds, else redirects to sign in again (Next.js's
+   * `redirect()` throws), coming back to `options.returnTo`. Route handlers pass their request and get null or the
+   * answer to return: a redirect for a browser, 403 `{ "error": "RecentSignInRequired" }` for a script.
+   */
+  requireRecentSignIn(options?: RecentSignInOptions): Promise<void>;
+  requireRecentSignIn(request: Request, options?: RecentSignInOptions): Promise<Response | null>;
 }
 
 const buildPhase = "phase-production-build";
@@ -169,6 +181,21 @@ export default function NextAuth(
     return token;
   };
 
+  async function requireRecentSignIn(
+    first?: Request | RecentSignInOptions,
+    second?: RecentSignInOptions,
+  ): Promise<Response | null | undefined> {
+    if (isWebRequest(first)) return core.requireRecentSignIn(first as Request, second);
+    // a server component or action: the user is sent to sign in again, whatever the request accepts
+    const request = await currentRequest();
+    const headers = new Headers(request.headers);
+    headers.set("accept", "text/html");
+    const refused = await core.requireRecentSignIn(new Request(request.url, { headers }), first as RecentSignInOptions);
+    if (!refused) return undefined;
+    const { redirect } = await import("next/navigation");
+    return redirect(refused.headers.get("location") ?? `${core.basePath}/signin`);
+  }
+
   return {
     handlers: { GET: handler, POST: handler },
     auth: auth as AuthFunction,
@@ -183,6 +210,8 @@ export default function NextAuth(
     revokeSessions: core.revokeSessions,
     revokeSession: core.revokeSession,
     isRevoked: core.isRevoked,
+    signInProof: async () => core.signInProof(await currentRequest()),
+    requireRecentSignIn: requireRecentSignIn as NextAuthResult["requireRecentSignIn"],
   };
 }
 

@@ -10,7 +10,9 @@ import {
   type Awaitable,
   type OutCookie,
   type ProviderAccessToken,
+  type RecentSignInOptions,
   type Session,
+  type SignInProof,
 } from "../../src/internal.js";
 import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
@@ -47,6 +49,14 @@ export interface SvelteKitAuthResult {
   revokeSession(sessionId: string): Promise<boolean>;
   /** Whether a decoded session token is revoked, by this instance's cached view; pass this object to `getToken` as `auth`. */
   isRevoked(token: JWT, request?: Request): Promise<boolean>;
+  /** When and how the event's user last proved who they are, or null (docs/accounts.md). */
+  signInProof(event: RequestEvent): Promise<SignInProof | null>;
+  /**
+   * The first check of a sensitive load, action or endpoint: returns when the user signed in within
+   * `account.recentSignIn` seconds; else redirects (303) a browser to sign in again, coming back to
+   * `options.returnTo`, and answers a script 403 "RecentSignInRequired" (docs/accounts.md).
+   */
+  requireRecentSignIn(event: RequestEvent, options?: RecentSignInOptions): Promise<void>;
 }
 
 const paramPrefix = "authorizationParams-";
@@ -170,6 +180,14 @@ export function SvelteKitAuth(
     revokeSessions: core.revokeSessions,
     revokeSession: core.revokeSession,
     isRevoked: core.isRevoked,
+    signInProof: (event) => core.signInProof(withCurrentCookies(event)),
+    async requireRecentSignIn(event, options) {
+      const refused = await core.requireRecentSignIn(withCurrentCookies(event), options);
+      if (!refused) return;
+      const location = refused.headers.get("location");
+      if (location) redirect(303, location);
+      error(403, "RecentSignInRequired");
+    },
   };
 }
 

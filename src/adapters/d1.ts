@@ -1,21 +1,20 @@
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import type { AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import type { AdapterSessionRecords } from "./session-records/session-record-store.js";
+import { sqlAdapterWithStores } from "./sql-stores.js";
+import type { AdapterUserFactors } from "./user-factors/factor-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
-import { SqlAdapter } from "./sql/core.js";
-import { d1Driver, type D1Database } from "./sql/d1.js";
+import { d1Driver, type D1Database } from "./sql/d1-driver.js";
 import { applyMigrations } from "./sql/migrator.js";
 
-export type { D1Database, D1PreparedStatement } from "./sql/d1.js";
+export type { D1Database, D1PreparedStatement } from "./sql/d1-driver.js";
 
 /**
  * The adapter for Cloudflare D1, over the binding (`env.DB`). D1 runs no interactive transactions,
  * so `transaction` undoes the work of a failed function by compensation: best effort, not isolated.
  */
-export function D1Adapter(db: D1Database): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function D1Adapter(db: D1Database): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const driver = d1Driver(db);
-  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
+  return sqlAdapterWithStores(driver);
 }
 
 /** Applies pending schema migrations (SQLite dialect, embedded, no file system needed). */

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "./types.js";
+import type { Adapter, AdapterAccount, AdapterSession, AdapterUser } from "./adapter-contract.js";
 
 /**
  * Optional capability beyond the Auth.js contract: run several adapter calls as one unit.
@@ -29,8 +29,10 @@ export interface AdapterPurge {
 
 /**
  * Optional capability beyond the Auth.js contract: delete every account, session and authenticator of
- * a user, and keep the user record. The contract can neither list a user's accounts nor their sessions,
- * so without this the only way to take every credential off a user is `deleteUser`.
+ * a user, and the user's factors where the adapter keeps them (second factors, backup codes, trusted
+ * devices, the password hash), and keep the user record. The contract can neither list a user's accounts
+ * nor their sessions, so without this the only way to take every credential off a user is `deleteUser`.
+ * A claim of an unverified user uses it: what was attached without proof goes, factors included.
  */
 export interface AdapterDetach {
   detachUser(userId: string): Promise<void>;
@@ -40,11 +42,14 @@ export interface AdapterDetach {
 export type AccountUpdate = Pick<AdapterAccount, "provider" | "providerAccountId"> & { [field: string]: unknown };
 
 /**
- * Optional capability beyond the Auth.js contract: find a user's account at a provider, and change the
- * stored fields of an account (its tokens, as they are refreshed). The contract can do neither.
+ * Optional capability beyond the Auth.js contract: find a user's account at a provider, list the user's
+ * accounts (the account page's linked providers), and change the stored fields of an account (its tokens,
+ * as they are refreshed). The contract can do none of these.
  */
 export interface AdapterAccounts {
   getUserAccount(userId: string, provider: string): Promise<AdapterAccount | null>;
+  /** Every account linked to the user, [] for none or an unknown user. */
+  listUserAccounts(userId: string): Promise<AdapterAccount[]>;
   /** Resolves to the account as stored afterwards, or null when there is no such account. */
   updateAccount(update: AccountUpdate): Promise<AdapterAccount | null>;
 }
@@ -62,6 +67,7 @@ export type TransactionalAdapter = Omit<Required<Adapter>, "getSessionAndUser"> 
   purgeExpired: AdapterPurge["purgeExpired"];
   detachUser: AdapterDetach["detachUser"];
   getUserAccount: AdapterAccounts["getUserAccount"];
+  listUserAccounts: AdapterAccounts["listUserAccounts"];
   updateAccount: AdapterAccounts["updateAccount"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
@@ -74,9 +80,15 @@ export function supportsDetach(adapter: Adapter): adapter is Adapter & AdapterDe
   return typeof (adapter as Partial<AdapterDetach>).detachUser === "function";
 }
 
-export function supportsAccountUpdates(adapter: Adapter): adapter is Adapter & AdapterAccounts {
+export function supportsAccountUpdates(
+  adapter: Adapter,
+): adapter is Adapter & Pick<AdapterAccounts, "getUserAccount" | "updateAccount"> {
   const candidate = adapter as Partial<AdapterAccounts>;
   return typeof candidate.updateAccount === "function" && typeof candidate.getUserAccount === "function";
+}
+
+export function supportsAccountListing(adapter: Adapter): adapter is Adapter & Pick<AdapterAccounts, "listUserAccounts"> {
+  return typeof (adapter as Partial<AdapterAccounts>).listUserAccounts === "function";
 }
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {

@@ -1,12 +1,13 @@
-import { memoryRateLimitStore } from "./rate-limit/memory.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { memorySessionRecordStore } from "./session-records/memory.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { memoryRateLimitStore } from "./rate-limit/memory-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { memorySessionRecordStore } from "./session-records/memory-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import { withUserFactors, type AdapterUserFactors } from "./user-factors/factor-store.js";
 import { memoryUserFactorStore } from "./user-factors/memory-factors.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./adapter-contract.js";
+import type { UserFactor } from "./user-factors/factor-store.js";
 
 interface State {
   users: Map<string, AdapterUser>;
@@ -14,6 +15,8 @@ interface State {
   sessions: Map<string, AdapterSession>;
   verificationTokens: Map<string, VerificationToken>;
   authenticators: Map<string, AdapterAuthenticator>;
+  /** The user-factor store's, here so that detaching a user takes them in the same undoable step. */
+  factors: Map<string, UserFactor>;
 }
 
 type Undo = () => void;
@@ -30,11 +33,12 @@ export function MemoryAdapter(): TransactionalAdapter & AdapterRateLimits & Adap
     sessions: new Map(),
     verificationTokens: new Map(),
     authenticators: new Map(),
+    factors: new Map(),
   };
   const tokensOf = (userId: string) =>
     [...state.sessions.values()].filter((session) => session.userId === userId).map((session) => session.sessionToken);
   const adapter = withSessionRecords(withRateLimits(bind(state), memoryRateLimitStore()), memorySessionRecordStore(tokensOf));
-  return withUserFactors(adapter, memoryUserFactorStore());
+  return withUserFactors(adapter, memoryUserFactorStore(Date.now, state.factors));
 }
 
 /** With `journal`, every write records how to undo it, so a failed transaction can be rolled back. */
@@ -121,6 +125,7 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       for (const key of keysOf(state.accounts, userId)) take(state.accounts, key);
       for (const key of keysOf(state.sessions, userId)) take(state.sessions, key);
       for (const key of keysOf(state.authenticators, userId)) take(state.authenticators, key);
+      for (const key of keysOf(state.factors, userId)) take(state.factors, key);
     },
     async linkAccount(account) {
       const key = pairKey(account.provider, account.providerAccountId);
@@ -138,6 +143,9 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
       for (const account of state.accounts.values())
         if (account.userId === userId && account.provider === provider) return copy(account);
       return null;
+    },
+    async listUserAccounts(userId) {
+      return keysOf(state.accounts, userId).map((key) => copy(state.accounts.get(key)!));
     },
     async updateAccount(update) {
       const key = pairKey(update.provider, update.providerAccountId);

@@ -1,12 +1,11 @@
 import type { Pool } from "mysql2/promise";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import type { AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import type { AdapterSessionRecords } from "./session-records/session-record-store.js";
+import { sqlAdapterWithStores } from "./sql-stores.js";
+import type { AdapterUserFactors } from "./user-factors/factor-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
-import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
-import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql.js";
+import { mysqlDriver, type MySQLDriverOptions } from "./sql/mysql-driver.js";
 
 export type MySQLAdapterOptions = MySQLDriverOptions;
 
@@ -18,9 +17,9 @@ export type MySQLAdapterOptions = MySQLDriverOptions;
 export function MySQLAdapter(
   pool: Pool,
   options?: MySQLAdapterOptions,
-): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const driver = mysqlDriver(pool, options);
-  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
+  return sqlAdapterWithStores(driver);
 }
 
 /** Applies pending schema migrations; returns the names applied. */

@@ -1,12 +1,11 @@
 import type { Pool } from "pg";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import type { AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import type { AdapterSessionRecords } from "./session-records/session-record-store.js";
+import { sqlAdapterWithStores } from "./sql-stores.js";
+import type { AdapterUserFactors } from "./user-factors/factor-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
-import { SqlAdapter } from "./sql/core.js";
 import { applyMigrations } from "./sql/migrator.js";
-import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
+import { postgresDriver, type PostgresOptions } from "./sql/postgres-driver.js";
 
 /**
  * The adapter for PostgreSQL, over a pg Pool. Its tables are those of Auth.js's PostgreSQL adapter
@@ -15,9 +14,9 @@ import { postgresDriver, type PostgresOptions } from "./sql/postgres.js";
 export function PostgresAdapter(
   pool: Pool,
   options?: PostgresOptions,
-): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const driver = postgresDriver(pool, options);
-  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
+  return sqlAdapterWithStores(driver);
 }
 
 export type { PostgresOptions };

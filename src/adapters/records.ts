@@ -1,4 +1,4 @@
-import type { AdapterUser } from "./types.js";
+import type { AdapterUser } from "./adapter-contract.js";
 
 /** The user as stored: a fresh id, and explicit nulls for the optional contract fields. */
 export function newUser(user: AdapterUser): AdapterUser {

@@ -1,13 +1,15 @@
 import type { Redis } from "ioredis";
-import { redisRateLimitStore } from "./rate-limit/redis.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { redisSessionRecordStore } from "./session-records/redis.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import { redisRateLimitStore } from "./rate-limit/redis-rate-limits.js";
+import { withRateLimits, type AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import { redisSessionRecordStore } from "./session-records/redis-session-records.js";
+import { withSessionRecords, type AdapterSessionRecords } from "./session-records/session-record-store.js";
 import { purgeCutoff, type TransactionalAdapter } from "./extensions.js";
 import { givenFields, newUser, pairKey } from "./records.js";
 import { createJournal, type Journal } from "./redis/journal.js";
 import { putRecord, putUser } from "./redis/scripts.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./types.js";
+import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "./adapter-contract.js";
+import { withUserFactors, type AdapterUserFactors } from "./user-factors/factor-store.js";
+import { redisUserFactorStore } from "./user-factors/redis-factors.js";
 
 export interface RedisAdapterOptions {
   /** Put before every key, so several apps can share one database. Default `"sekisho:"`. */
@@ -23,11 +25,12 @@ export interface RedisAdapterOptions {
 export function RedisAdapter(
   client: Redis,
   options: RedisAdapterOptions = {},
-): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const prefix = options.prefix ?? "sekisho:";
   const keys = keysFor(prefix);
   const adapter = withRateLimits(bind(client, keys), redisRateLimitStore(client, prefix));
-  return withSessionRecords(adapter, redisSessionRecordStore(client, prefix, keys.sessionsOf));
+  const recorded = withSessionRecords(adapter, redisSessionRecordStore(client, prefix, keys.sessionsOf));
+  return withUserFactors(recorded, redisUserFactorStore(client, keys.factorsOf));
 }
 
 type Keys = ReturnType<typeof keysFor>;
@@ -41,6 +44,8 @@ function keysFor(prefix: string) {
     refreshErrorsOf: (userId: string) => `${prefix}user-refresh-errors:${userId}`,
     sessionsOf: (userId: string) => `${prefix}user-sessions:${userId}`,
     authenticatorsOf: (userId: string) => `${prefix}user-authenticators:${userId}`,
+    /** A hash of the user's second factors, backup codes, trusted devices and password hash. */
+    factorsOf: (userId: string) => `${prefix}user-factors:${userId}`,
     /** Accounts are listed in their user's set by this name. */
     accountName: (provider: string, providerAccountId: string) => pairKey(provider, providerAccountId),
     account: (name: string) => `${prefix}account:${name}`,
@@ -99,13 +104,14 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
     return id === undefined || id === null ? null : asUser(await client.get(keys.user(id)));
   }
 
-  /** The keys of the user's accounts, sessions and authenticators, and of the sets that list them. */
+  /** The keys of the user's accounts, sessions, authenticators and factors, and of the sets that list them. */
   async function credentialKeys(userId: string) {
     const sets = [keys.accountsOf(userId), keys.sessionsOf(userId), keys.authenticatorsOf(userId)];
     const [accountNames, sessionTokens, credentialIDs] = await Promise.all(sets.map((set) => client.smembers(set)));
     return [
       ...sets,
       keys.refreshErrorsOf(userId),
+      keys.factorsOf(userId),
       ...accountNames.map(keys.account),
       ...sessionTokens.map(keys.session),
       ...credentialIDs.map(keys.authenticator),
@@ -170,6 +176,12 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
         if (account?.provider === provider) return account;
       }
       return null;
+    },
+    async listUserAccounts(userId) {
+      const names = await client.smembers(keys.accountsOf(userId));
+      if (names.length === 0) return [];
+      const found = await client.mget(names.map(keys.account));
+      return found.map(asAccount).filter((account): account is AdapterAccount => account !== null);
     },
     async updateAccount(update) {
       const name = keys.accountName(update.provider, update.providerAccountId);

@@ -1,11 +1,10 @@
 import type { Client } from "@libsql/client";
 import type BetterSqlite3 from "better-sqlite3";
-import { sqlRateLimitStore } from "./rate-limit/sql.js";
-import { withRateLimits, type AdapterRateLimits } from "./rate-limit/store.js";
-import { sqlSessionRecordStore } from "./session-records/sql.js";
-import { withSessionRecords, type AdapterSessionRecords } from "./session-records/store.js";
+import type { AdapterRateLimits } from "./rate-limit/rate-limit-store.js";
+import type { AdapterSessionRecords } from "./session-records/session-record-store.js";
+import { sqlAdapterWithStores } from "./sql-stores.js";
+import type { AdapterUserFactors } from "./user-factors/factor-store.js";
 import type { TransactionalAdapter } from "./extensions.js";
-import { SqlAdapter } from "./sql/core.js";
 import type { SqlDriver } from "./sql/driver.js";
 import { applyMigrations } from "./sql/migrator.js";
 import { betterSqliteDriver } from "./sql/sqlite-better.js";
@@ -22,9 +21,11 @@ export type SQLiteTarget = Client | BetterSqlite3.Database | string;
  * with `migrateSQLite` or `npx sekisho migrate`. A URL or path is opened on first use, and the
  * schema is brought up to date then.
  */
-export function SQLiteAdapter(target: SQLiteTarget): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords {
+export function SQLiteAdapter(
+  target: SQLiteTarget,
+): TransactionalAdapter & AdapterRateLimits & AdapterSessionRecords & AdapterUserFactors {
   const driver = typeof target === "string" ? openedOnFirstUse(target) : driverFor(target);
-  return withSessionRecords(withRateLimits(SqlAdapter(driver), sqlRateLimitStore(driver)), sqlSessionRecordStore(driver));
+  return sqlAdapterWithStores(driver);
 }
 
 function openedOnFirstUse(target: string): SqlDriver {

@@ -1,21 +1,22 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { RateLimited, UnknownAction } from "../errors.js";
 import { purgeInPassing, type PurgeClock } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
 import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
-import { callbackRoute } from "../routes/callback.js";
-import { csrfRoute } from "../routes/csrf.js";
+import { callbackRoute } from "../routes/callback-route.js";
+import { csrfRoute } from "../routes/csrf-route.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
 import { sessionRoute, updateSessionRoute } from "../routes/session.js";
-import { revokeSessionsRoute, sessionsRoute } from "../routes/sessions.js";
-import { signInPageRoute, signInRoute } from "../routes/signin.js";
+import { revokeSessionsRoute, sessionsRoute } from "../routes/sessions-route.js";
+import { signInPageRoute, signInRoute } from "../routes/signin-route.js";
 import { signInScriptRoute } from "../routes/signin-script.js";
-import { signOutPageRoute, signOutRoute } from "../routes/signout.js";
-import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn.js";
+import { signOutPageRoute, signOutRoute } from "../routes/signout-route.js";
+import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn-routes.js";
+import { rateLimitedOutcome } from "../rate-limit/rate-limited-response.js";
 import { twoFactorPageRoute, twoFactorSubmitRoute } from "../two-factor/step-routes.js";
 import {
   confirmTotpRoute,
@@ -23,7 +24,6 @@ import {
   regenerateBackupCodesRoute,
   startTotpRoute,
 } from "../two-factor/enrollment-routes.js";
-import { rateLimitedOutcome } from "../rate-limit/response.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
 import { errorOutcome } from "../http/error-response.js";

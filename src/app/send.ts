@@ -1,6 +1,6 @@
 import type * as PagesModuleType from "../../pages/configured.js";
 import { loadPages } from "../../pages/load.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { OutCookie } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
 import type { PageDescription } from "../http/page-description.js";

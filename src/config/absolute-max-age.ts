@@ -1,7 +1,7 @@
-import type { Adapter } from "../adapters/types.js";
 import { MissingAdapter, UnsupportedStrategy } from "../errors.js";
 import { defaultAbsoluteMaxAge } from "./defaults.js";
 import type { SessionStrategyRef } from "./session-strategy.js";
+import type { Store } from "./store.js";
 
 /**
  * `session.absoluteMaxAge` as resolved. The default never cuts a session short of one `maxAge` of the strategy, and
@@ -12,9 +12,9 @@ export function resolveAbsoluteMaxAge(
   given: number | undefined,
   strategy: SessionStrategyRef,
   strategyMaxAge: number,
-  adapter: Adapter | undefined,
+  store: Store,
 ): number {
-  const unrecorded = !strategy.knowsSignInTime(adapter);
+  const unrecorded = !strategy.knowsSignInTime(store);
   if (given === undefined) return unrecorded ? Number.POSITIVE_INFINITY : Math.max(defaultAbsoluteMaxAge, strategyMaxAge);
   if (typeof given !== "number" || Number.isNaN(given) || given < 1) {
     throw new UnsupportedStrategy(

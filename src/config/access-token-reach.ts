@@ -1,6 +1,6 @@
 import { isOAuth } from "./providers/parse.js";
-import type { ParsedOAuthProvider } from "./providers/types.js";
-import type { ResolvedConfig } from "./types.js";
+import type { ParsedOAuthProvider } from "./providers/provider-types.js";
+import type { ResolvedConfig } from "./config-types.js";
 
 /** A provider set up for `getAccessToken`: it asks for a refresh token, or sets `accessTokenSkew`. */
 function wantsRefreshedTokens(provider: ParsedOAuthProvider): boolean {
@@ -16,6 +16,6 @@ function wantsRefreshedTokens(provider: ParsedOAuthProvider): boolean {
  * (`getAccount`), as @auth/pg-adapter).
  */
 export function accessTokensUnreachable(config: ResolvedConfig): boolean {
-  if (config.strategy.reachesProviderTokens(config.adapter)) return false;
+  if (config.strategy.reachesProviderTokens(config.store)) return false;
   return config.providers.some((provider) => isOAuth(provider) && wantsRefreshedTokens(provider));
 }

@@ -1,6 +1,6 @@
-import { providerEnvKey } from "./env.js";
+import { providerEnvKey } from "./env-vars.js";
 import { isOAuth } from "./providers/parse.js";
-import type { ParsedProvider } from "./providers/types.js";
+import type { ParsedProvider } from "./providers/provider-types.js";
 
 /**
  * For each OAuth or OpenID Connect provider without a client id, or without a client secret while it has not

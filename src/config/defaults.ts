@@ -1,10 +1,12 @@
-import type { CallbacksOptions } from "./types.js";
-import { defaultRedirect } from "./redirect.js";
+import type { CallbacksOptions } from "./config-types.js";
+import { defaultRedirect } from "./default-redirect.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;
 export const defaultUpdateAge = 24 * 60 * 60;
 /** Seconds between an instance's reads of the revocations (jwt strategy). */
 export const defaultRevocationCheckInterval = 10;
+/** Seconds after the user last proved who they are that a sensitive action is allowed: `account.recentSignIn`. */
+export const defaultRecentSignIn = 600;
 /** The absolute session lifetime unless the strategy's `maxAge` is longer: 90 days, so `maxAge` still slides within it. */
 export const defaultAbsoluteMaxAge = 90 * 24 * 60 * 60;
 

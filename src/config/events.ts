@@ -1,5 +1,5 @@
 import { EventError } from "../errors.js";
-import type { EventCallbacks, ResolvedConfig } from "./types.js";
+import type { EventCallbacks, ResolvedConfig } from "./config-types.js";
 
 /** Runs an event handler. A handler that throws is logged and never breaks the flow. */
 export async function emit<K extends keyof EventCallbacks>(

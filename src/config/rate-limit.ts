@@ -1,5 +1,5 @@
 import { AdapterError } from "../errors.js";
-import { adapterStore, type RateLimitCount, type RateLimitStore } from "../adapters/rate-limit/store.js";
+import type { RateLimitCount, RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */
 export type RateLimitRule =
@@ -135,7 +135,7 @@ function explained(store: RateLimitStore): RateLimitStore {
 /** The rate limits in force: on in production unless turned off, counted in the configured, the adapter's or a memory store. */
 export function resolveRateLimit(
   input: false | RateLimitOptions | undefined,
-  adapter: unknown,
+  adapterCounters: RateLimitStore | undefined,
   production: boolean,
   memoryStore: RateLimitStore,
 ): ResolvedRateLimit {
@@ -145,7 +145,7 @@ export function resolveRateLimit(
   if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
     throw new TypeError("rateLimit.clientIp must be a function of the request returning its client's IP address.");
   }
-  const shared = options.store ?? adapterStore(adapter);
+  const shared = options.store ?? adapterCounters;
   return {
     enabled: options.enabled ?? production,
     store: shared ? explained(shared) : memoryStore,

@@ -2,9 +2,9 @@
  * Types that `@auth/core/types` exports and sekisho does not otherwise name, so that an app importing them from
  * `next-auth` or `@auth/core/types` compiles with only its imports changed.
  */
-import type { AdapterAuthenticator } from "../adapters/types.js";
-import type { ErrorPageCode, SignInErrorCode } from "../messages/types.js";
-import type { ProviderType } from "../types.js";
+import type { AdapterAuthenticator } from "../adapters/adapter-contract.js";
+import type { ErrorPageCode, SignInErrorCode } from "../messages/message-types.js";
+import type { ProviderType } from "../shared-types.js";
 
 /** The value a promise resolves to. */
 export type Awaited<T> = T extends Promise<infer U> ? U : T;

@@ -1,27 +1,29 @@
-import type { Adapter } from "../adapters/types.js";
+import type { Adapter } from "../adapters/adapter-contract.js";
 import { createLogger, type WarningCode } from "../logger.js";
 import { resolveAbsoluteMaxAge } from "./absolute-max-age.js";
-import { withSignInMethod } from "./providers/method.js";
+import { withSignInMethod } from "./providers/attach-method.js";
 import { parseProvider } from "./providers/parse.js";
-import type { SignInMethods } from "./providers/types.js";
+import type { SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
 import { resolveTwoFactor, type SignInGateRef } from "./two-factor.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
+import { buildStore } from "./store.js";
 import {
   defaultCallbacks,
   defaultMaxAge,
+  defaultRecentSignIn,
   defaultRevocationCheckInterval,
   defaultUpdateAge,
   generateSessionToken,
 } from "./defaults.js";
-import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env.js";
+import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from "./env-vars.js";
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { accessTokensUnreachable } from "./access-token-reach.js";
 import { warnOnce } from "./warn-once.js";
 import { missingClientCredentials } from "./client-credentials.js";
-import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./types.js";
+import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./config-types.js";
 
 export interface ResolveOptions {
   env: Env;
@@ -86,6 +88,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const secrets = configured.length || production ? configured : [options.developmentSecret()];
 
   const adapter: Adapter | undefined = typeof input.adapter === "function" ? input.adapter(input) : input.adapter;
+  const store = buildStore(adapter);
   const maxAge = input.session?.maxAge ?? defaultMaxAge;
   const strategy = input.session?.strategy ?? (adapter ? "database" : "jwt");
   const jwtMaxAge = input.jwt?.maxAge ?? maxAge;
@@ -97,6 +100,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   const config: ResolvedConfig = {
     providers: input.providers.map((p) => withSignInMethod(parseProvider(p, env), options.methods)),
     adapter,
+    userFactors: input.userFactors,
+    store,
     basePath,
     secrets,
     envUrl,
@@ -111,7 +116,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
         input.session?.absoluteMaxAge,
         chosen,
         chosen.issueMaxAge({ session: maxAge, jwt: jwtMaxAge }),
-        adapter,
+        store,
       ),
     },
     strategy: chosen,
@@ -137,7 +142,8 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     messages: input.messages,
     skipCSRFCheck: input.skipCSRFCheck === skipCSRFCheck,
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
-    rateLimit: resolveRateLimit(input.rateLimit, adapter, production, options.runtime.rateLimitStore),
+    rateLimit: resolveRateLimit(input.rateLimit, store.counters, production, options.runtime.rateLimitStore),
+    account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
     ...optional("twoFactor", resolveTwoFactor(input.twoFactor, adapter, options.signInGate)),
     runtime: options.runtime,
   };

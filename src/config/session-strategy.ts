@@ -1,4 +1,5 @@
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { AdapterMethod } from "../adapters/adapter-contract.js";
+import type { Store } from "./store.js";
 
 /**
  * What the configuration knows of a session strategy: what it needs at start-up. The session layer's
@@ -13,10 +14,10 @@ export interface SessionStrategyRef {
   readonly needsAdapter?: string;
   /** The seconds one issue of a session lasts: `session.maxAge` or `jwt.maxAge`. */
   issueMaxAge(maxAges: { session: number; jwt: number }): number;
-  /** Whether it knows when each session signed in, with this adapter (`session.absoluteMaxAge` needs it). */
-  knowsSignInTime(adapter: Adapter | undefined): boolean;
-  /** Whether `getAccessToken` can find a user's provider tokens with this adapter. */
-  reachesProviderTokens(adapter: Adapter | undefined): boolean;
+  /** Whether it knows when each session signed in, with this store (`session.absoluteMaxAge` needs it). */
+  knowsSignInTime(store: Store): boolean;
+  /** Whether `getAccessToken` can find a user's provider tokens in this store. */
+  reachesProviderTokens(store: Store): boolean;
 }
 
 /** The strategies by name, as `createAuth` hands them to `resolveConfig`. */

@@ -1,4 +1,5 @@
-import type { Adapter, AdapterMethod } from "../adapters/types.js";
+import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
+import { isUserFactorStore } from "../adapters/user-factors/factor-store.js";
 import {
   InvalidEndpoints,
   InvalidProvider,
@@ -9,10 +10,10 @@ import {
   UntrustedHost,
 } from "../errors.js";
 import { isOAuth } from "./providers/parse.js";
-import { missingMethodMessage } from "./providers/method.js";
-import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/types.js";
+import { missingMethodMessage } from "./providers/attach-method.js";
+import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/provider-types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
-import type { ResolvedConfig } from "./types.js";
+import type { ResolvedConfig } from "./config-types.js";
 
 const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
 /** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */
@@ -74,7 +75,7 @@ function checkProvider(provider: ParsedProvider, config: ResolvedConfig) {
     }
   }
   const method: SignInMethodRef | undefined = provider[signInMethod];
-  // flows/method.ts's methodOf hands a method only providers of its own type; start-up says so first.
+  // flows/sign-in-method.ts's methodOf hands a method only providers of its own type; start-up says so first.
   if (method?.type !== provider.type) throw new InvalidProvider(missingMethodMessage(where, provider));
   method.check?.(provider, where, config);
 }
@@ -96,6 +97,7 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     ["session.updateAge", config.session.updateAge, 0],
     ["session.revocationCheckInterval", config.session.revocationCheckInterval, 0],
     ["jwt.maxAge", config.jwt.maxAge, 1],
+    ["account.recentSignIn", config.account.recentSignIn, 1],
   ] as const) {
     if (typeof value !== "number" || !Number.isFinite(value) || value < min) {
       throw new UnsupportedStrategy(`${option} must be a number of seconds ≥ ${min}; got ${String(value)}.`);
@@ -107,6 +109,11 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     );
   }
   validateLocaleSettings(config);
+  if (config.userFactors !== undefined && !isUserFactorStore(config.userFactors)) {
+    throw new TypeError(
+      'userFactors must be a user-factor store, such as a sekisho adapter\'s: `userFactors: SQLiteAdapter("file:auth-extra.db").userFactors`, not the adapter itself.',
+    );
+  }
   if (!config.basePath.startsWith("/") || /[?#\\]/.test(config.basePath)) {
     throw new InvalidEndpoints(`basePath "${config.basePath}" must be a path starting with "/", such as "/auth".`);
   }

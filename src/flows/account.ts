@@ -1,10 +1,9 @@
-import { adapterCall } from "../config/adapter-call.js";
-import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
-import type { AdapterTransactions } from "../adapters/extensions.js";
+import { storeOf, type Store } from "../config/store.js";
+import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
 import { AccountNotLinked, OAuthAccountNotLinked, Verification } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { Account, User } from "../types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { Account, User } from "../shared-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { claimUnverifiedUser, markVerified } from "./claim.js";
 import { provesUnverified, type AddressProof } from "./address-proof.js";
 import type { OutCookie } from "../http/cookies.js";
@@ -16,22 +15,21 @@ export interface ResolvedUser {
   isNewUser: boolean;
 }
 
-/** createUser then linkAccount as one unit: inside a transaction when the adapter has one, otherwise undone by deleteUser. */
+/** createUser then linkAccount as one unit: inside a transaction when the store has one, otherwise undone by deleteUser. */
 async function createUserWithAccount(config: ResolvedConfig, user: AdapterUser, account: Omit<AdapterAccount, "userId"> | null) {
-  const adapter = config.adapter as NonNullable<ResolvedConfig["adapter"]> & Partial<AdapterTransactions>;
-  const create = async (target: NonNullable<ResolvedConfig["adapter"]>) => {
-    const scoped = { ...config, adapter: target };
-    const created = await adapterCall(scoped, "createUser")(user);
+  const store = storeOf(config);
+  const create = async (target: Store) => {
+    const created = await target.createUser(user);
     if (!account) return created;
     try {
-      await adapterCall(scoped, "linkAccount")({ ...account, userId: created.id } as AdapterAccount);
+      await target.linkAccount({ ...account, userId: created.id } as AdapterAccount);
     } catch (error) {
-      if (target === adapter) await adapter.deleteUser?.(created.id);
+      if (target === store && store.provides.deleteUser) await store.deleteUser(created.id);
       throw error;
     }
     return created;
   };
-  return typeof adapter.transaction === "function" ? adapter.transaction(create) : create(adapter);
+  return store.transaction ? store.transaction(create) : create(store);
 }
 
 /** An OAuth/OIDC or WebAuthn sign-in, as account resolution needs it. */
@@ -56,7 +54,7 @@ async function createUnlessTaken(config: ResolvedConfig, user: AdapterUser, acco
     return await createUserWithAccount(config, user, account);
   } catch (error) {
     // the failure to report is the create's, should the store fail the lookup too
-    const lookup = user.email ? Promise.resolve(adapterCall(config, "getUserByEmail")(user.email)) : null;
+    const lookup = user.email ? Promise.resolve(storeOf(config).getUserByEmail(user.email)) : null;
     const taken = await lookup?.catch(() => null);
     if (taken) return null;
     throw error;
@@ -84,12 +82,12 @@ export async function resolveAccountUser(ctx: AuthContext, signIn: AccountSignIn
   }
   const linkTo = async (user: AdapterUser) => {
     const linked = { ...account, userId: user.id } as AdapterAccount;
-    await adapterCall(config, "linkAccount")(linked);
+    await storeOf(config).linkAccount(linked);
     await emit(config, "linkAccount", { user, account: linked, profile: profileUser });
     return linked;
   };
   if (signedInUserId) {
-    const current = await adapterCall(config, "getUser")(signedInUserId);
+    const current = await storeOf(config).getUser(signedInUserId);
     if (current) {
       if (provesUnverified(current, profileUser.email, proof)) {
         await linkTo(current);
@@ -99,7 +97,7 @@ export async function resolveAccountUser(ctx: AuthContext, signIn: AccountSignIn
       return { user: current, isNewUser: false };
     }
   }
-  const sameEmail = profileUser.email ? await adapterCall(config, "getUserByEmail")(profileUser.email) : null;
+  const sameEmail = profileUser.email ? await storeOf(config).getUserByEmail(profileUser.email) : null;
   if (sameEmail) {
     if (!signIn.allowEmailLinking) {
       throw new OAuthAccountNotLinked("Another account already uses this email address.");
@@ -132,9 +130,9 @@ export async function resolveAccountUser(ctx: AuthContext, signIn: AccountSignIn
  */
 async function keepIfStillUnverified(config: ResolvedConfig, user: AdapterUser, linked: AdapterAccount): Promise<void> {
   if (user.emailVerified) return;
-  const now = await adapterCall(config, "getUser")(user.id);
+  const now = await storeOf(config).getUser(user.id);
   if (now && !now.emailVerified) return;
-  await adapterCall(config, "unlinkAccount")({ provider: linked.provider, providerAccountId: linked.providerAccountId });
+  await storeOf(config).unlinkAccount({ provider: linked.provider, providerAccountId: linked.providerAccountId });
   throw new AccountNotLinked("The user's address was proven by its owner while this account was being linked.");
 }
 
@@ -148,7 +146,7 @@ export async function resolveEmailUser(
   signedInUserId: string | undefined,
 ): Promise<ResolvedUser> {
   const { config } = ctx;
-  const existing = await adapterCall(config, "getUserByEmail")(email);
+  const existing = await storeOf(config).getUserByEmail(email);
   if (existing) {
     if (signedInUserId && signedInUserId !== existing.id) {
       throw new AccountNotLinked("This email address belongs to another user.");
@@ -170,7 +168,7 @@ export async function resolveEmailUser(
  * address's user is unverified and this browser is not signed in as it.
  */
 export async function emailSignInClaims(ctx: AuthContext, email: string): Promise<{ claims: boolean; cookies: OutCookie[] }> {
-  const existing = await adapterCall(ctx.config, "getUserByEmail")(email);
+  const existing = await storeOf(ctx.config).getUserByEmail(email);
   if (!existing || existing.emailVerified) return { claims: false, cookies: [] };
   const { userId, cookies } = await currentUserId(ctx);
   return { claims: userId !== existing.id, cookies };

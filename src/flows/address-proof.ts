@@ -1,5 +1,5 @@
-import type { AdapterUser } from "../adapters/types.js";
-import type { Profile, User } from "../types.js";
+import type { AdapterUser } from "../adapters/adapter-contract.js";
+import type { Profile, User } from "../shared-types.js";
 
 /**
  * What proves that the person signing in receives mail at the user's address: an email link or code

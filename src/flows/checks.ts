@@ -1,4 +1,4 @@
-import type { CookieKind } from "../config/types.js";
+import type { CookieKind } from "../config/config-types.js";
 import { InvalidCheck } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
@@ -9,16 +9,20 @@ export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "no
 /** Check cookies live 15 minutes: long enough to sign in at the IdP, short enough to be useless later. */
 export const checkMaxAge = 15 * 60;
 
-/** The cookie that seals `value` into a check bound to the provider, so another provider's callback cannot use it. */
+/**
+ * The cookie that seals `value` into a check bound to the provider, so another provider's callback cannot use it;
+ * `fields` ride along with it (`openCheckCookie` reads them).
+ */
 export async function checkCookie(
   ctx: AuthContext,
   kind: CheckCookie,
   value: string,
   provider: string,
   maxAge = checkMaxAge,
+  fields: Record<string, number> = {},
 ): Promise<OutCookie> {
   const { name, options } = ctx.cookies[kind];
-  const sealed = await sealCookieValue(ctx, name, { value, provider }, maxAge);
+  const sealed = await sealCookieValue(ctx, name, { ...fields, value, provider }, maxAge);
   return { name, value: sealed, options: { ...options, maxAge } };
 }
 
@@ -34,6 +38,15 @@ export function clearChecks(ctx: AuthContext, kinds: CheckCookie[]): OutCookie[]
  * does not decrypt, has expired or belongs to another provider raises InvalidCheck.
  */
 export async function useCheckCookie(ctx: AuthContext, kind: CheckCookie, provider: string): Promise<string | undefined> {
+  return (await openCheckCookie(ctx, kind, provider))?.value;
+}
+
+/** As `useCheckCookie`, with the fields sealed beside the value. */
+export async function openCheckCookie(
+  ctx: AuthContext,
+  kind: CheckCookie,
+  provider: string,
+): Promise<({ value: string } & Record<string, unknown>) | undefined> {
   const { name } = ctx.cookies[kind];
   let payload: Record<string, unknown> | null | undefined;
   try {
@@ -45,5 +58,5 @@ export async function useCheckCookie(ctx: AuthContext, kind: CheckCookie, provid
   if (!payload || payload.provider !== provider || typeof payload.value !== "string") {
     throw new InvalidCheck(`The ${kind} cookie was not issued for provider "${provider}".`);
   }
-  return payload.value;
+  return payload as { value: string } & Record<string, unknown>;
 }

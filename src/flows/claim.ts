@@ -1,13 +1,12 @@
-import { adapterCall } from "../config/adapter-call.js";
-import { supportsDetach, supportsTransactions } from "../adapters/extensions.js";
-import type { Adapter, AdapterUser } from "../adapters/types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import { storeOf, type Store } from "../config/store.js";
+import type { AdapterUser } from "../adapters/adapter-contract.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { emit } from "../config/events.js";
 import { strategyOf } from "../session/strategy.js";
 
 /** Marks the user's address verified, and tells the `updateUser` event. */
 export async function markVerified(config: ResolvedConfig, user: AdapterUser): Promise<AdapterUser> {
-  const verified = await adapterCall(config, "updateUser")({ id: user.id, emailVerified: new Date() });
+  const verified = await storeOf(config).updateUser({ id: user.id, emailVerified: new Date() });
   await emit(config, "updateUser", { user: verified });
   return verified;
 }
@@ -25,28 +24,27 @@ export async function markVerified(config: ResolvedConfig, user: AdapterUser): P
  * neither accounts nor sessions) get a new user in place of the old one, made from its fields.
  */
 export async function claimUnverifiedUser(config: ResolvedConfig, user: AdapterUser): Promise<AdapterUser> {
-  const adapter = config.adapter as Adapter;
-  if (!supportsDetach(adapter)) return replaceUser(config, adapter, user);
+  const store = storeOf(config);
+  if (!store.detachUser) return replaceUser(config, store, user);
   const verified = await markVerified(config, user);
   try {
-    await adapter.detachUser(user.id);
+    await store.detachUser(user.id);
   } catch (error) {
     // a user left verified with its unproven ways in would never be claimed again
-    await adapterCall(config, "updateUser")({ id: user.id, emailVerified: null });
+    await store.updateUser({ id: user.id, emailVerified: null });
     throw error;
   }
   await strategyOf(config).endClaimedSessions(config, user.id);
   return verified;
 }
 
-async function replaceUser(config: ResolvedConfig, adapter: Adapter, user: AdapterUser): Promise<AdapterUser> {
+async function replaceUser(config: ResolvedConfig, store: Store, user: AdapterUser): Promise<AdapterUser> {
   await strategyOf(config).endClaimedSessions(config, user.id);
-  const replace = async (target: Adapter) => {
-    const scoped = { ...config, adapter: target };
-    await adapterCall(scoped, "deleteUser")(user.id);
-    return adapterCall(scoped, "createUser")({ ...user, id: crypto.randomUUID(), emailVerified: new Date() });
+  const replace = async (target: Store) => {
+    await target.deleteUser(user.id);
+    return target.createUser({ ...user, id: crypto.randomUUID(), emailVerified: new Date() });
   };
-  const created = await (supportsTransactions(adapter) ? adapter.transaction(replace) : replace(adapter));
+  const created = await (store.transaction ? store.transaction(replace) : replace(store));
   await emit(config, "updateUser", { user: created });
   return created;
 }

@@ -1,6 +1,6 @@
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import type { ParsedProvider } from "../config/providers/types.js";
+import type { ParsedProvider } from "../config/providers/provider-types.js";
 
 /** What a flow does for a provider `P`; `flowFor` hands each flow only providers of its type. */
 export interface Flow<P extends ParsedProvider = ParsedProvider> {

@@ -1,6 +1,6 @@
-import type { ParsedProvider, ParsedProviderOf } from "../config/providers/types.js";
+import type { ParsedProvider, ParsedProviderOf } from "../config/providers/provider-types.js";
 import type { Flow } from "./flow.js";
-import { methodOf } from "./method.js";
+import { methodOf } from "./sign-in-method.js";
 
 /** The flow of the provider's sign-in method. */
 export function flowFor<P extends ParsedProvider>(provider: P): Flow<ParsedProviderOf<P["type"]>> {

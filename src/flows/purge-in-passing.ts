@@ -1,5 +1,5 @@
-import { supportsPurge } from "../adapters/extensions.js";
-import type { ResolvedConfig } from "../config/types.js";
+import { storeOf } from "../config/store.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { AdapterError } from "../errors.js";
 
 /** The longest one instance waits between purges, and the most records of each kind one purge deletes. */
@@ -22,13 +22,13 @@ export const purgeClock = (): PurgeClock => ({ next: 0 });
  * never fails the request.
  */
 export async function purgeInPassing(config: ResolvedConfig, clock: PurgeClock): Promise<void> {
-  const { adapter } = config;
+  const { purgeExpired } = storeOf(config);
   const now = Date.now();
-  if (!adapter || !supportsPurge(adapter) || now < clock.next) return;
+  if (!purgeExpired || now < clock.next) return;
   clock.next = Number.POSITIVE_INFINITY;
   let full = false;
   try {
-    const purged = await adapter.purgeExpired(undefined, purgeBatch);
+    const purged = await purgeExpired(undefined, purgeBatch);
     full = purged.sessions >= purgeBatch || purged.verificationTokens >= purgeBatch;
   } catch (error) {
     config.logger.error(

@@ -1,8 +1,8 @@
 import type { SignInGateRef } from "../config/two-factor.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import type { Account, User } from "../types.js";
+import type { Account, User } from "../shared-types.js";
 
 /** A sign-in whose first factor is done and whose user is resolved, before any session is issued. */
 export interface HeldSignIn {
@@ -15,6 +15,8 @@ export interface HeldSignIn {
   checkLinked: boolean;
   /** Where to go afterwards, already passed through the redirect callback. */
   callbackUrl: string;
+  /** When the user proved who they are, when the provider says (seconds); absent: now. */
+  provedAt?: number;
   /** A passkey sign-in whose authenticator verified the user (a PIN, a fingerprint): two factors in one. */
   userVerified?: boolean;
 }

@@ -1,16 +1,16 @@
-import { adapterCall } from "../config/adapter-call.js";
+import { storeOf } from "../config/store.js";
 import { AccessDenied, OAuthAccountNotLinked } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { currentUserId, strategyOf } from "../session/strategy.js";
-import type { Account, Profile, User } from "../types.js";
-import type { AdapterUser } from "../adapters/types.js";
+import type { Account, Profile, User } from "../shared-types.js";
+import type { AdapterUser } from "../adapters/adapter-contract.js";
 import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./account.js";
 import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
-import { rpLogoutOf } from "./method.js";
+import { rpLogoutOf } from "./sign-in-method.js";
 import { gateOf, type HeldSignIn } from "./sign-in-gate.js";
 
 export interface SignInAttempt {
@@ -23,6 +23,8 @@ export interface SignInAttempt {
   callbackUrl: string;
   /** A passkey's authenticator verified the user. */
   userVerified?: boolean;
+  /** When the user proved who they are, when the provider says (seconds); absent: now. */
+  provedAt?: number;
 }
 
 /** Runs the signIn callback: true continues, a string is a redirect, false or a throw is AccessDenied. */
@@ -85,10 +87,10 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
   const { config } = ctx;
   const known =
     config.adapter && attempt.account.type !== "credentials" && attempt.account.type !== "email"
-      ? await adapterCall(
-          config,
-          "getUserByAccount",
-        )({ provider: attempt.account.provider, providerAccountId: attempt.account.providerAccountId })
+      ? await storeOf(config).getUserByAccount({
+          provider: attempt.account.provider,
+          providerAccountId: attempt.account.providerAccountId,
+        })
       : null;
   const elsewhere = await checkSignIn(ctx, {
     user: known ?? attempt.user,
@@ -108,6 +110,7 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
       checkLinked: known !== null && !user.emailVerified,
       callbackUrl: attempt.callbackUrl,
       userVerified: attempt.userVerified,
+      provedAt: attempt.provedAt,
     };
     const held = await gateOf(config)?.hold(ctx, signIn);
     return held ?? startSession(ctx, signIn, { profile: attempt.profile, known });
@@ -120,7 +123,8 @@ export async function finishSignIn(ctx: AuthContext, attempt: SignInAttempt): Pr
  */
 export function resumeSignIn(ctx: AuthContext, signIn: HeldSignIn, methods: string[]): Promise<Outcome> {
   const known = signIn.known ? (signIn.user as AdapterUser) : null;
-  return startSession(ctx, signIn, { known, methods });
+  // both factors are proven now
+  return startSession(ctx, { ...signIn, provedAt: undefined }, { known, methods });
 }
 
 /**
@@ -131,7 +135,7 @@ export function resumeSignIn(ctx: AuthContext, signIn: HeldSignIn, methods: stri
  */
 async function stillLinked(ctx: AuthContext, account: Account, userId: string): Promise<void> {
   const { provider, providerAccountId } = account;
-  const owner = await adapterCall(ctx.config, "getUserByAccount")({ provider, providerAccountId });
+  const owner = await storeOf(ctx.config).getUserByAccount({ provider, providerAccountId });
   if (owner?.id !== userId) throw new OAuthAccountNotLinked("The account was removed from its user during the sign-in.");
 }
 
@@ -148,7 +152,8 @@ async function startSession(
   const { user, isNewUser } = signIn;
   const account = { ...signIn.account, ...(config.adapter && user.id ? { userId: user.id } : {}) };
   const logout = rpLogoutOf(config);
-  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout, methods });
+  const { provedAt } = signIn;
+  const cookies = await strategyOf(config).issue(ctx, { user, account, profile, isNewUser, known, logout, methods, provedAt });
   await emit(config, "signIn", { user, account, profile, isNewUser });
   if (signIn.checkLinked) await stillLinked(ctx, signIn.account, user.id);
 

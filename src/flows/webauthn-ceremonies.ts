@@ -1,6 +1,6 @@
 import { InvalidProvider } from "../errors.js";
-import type { WebAuthnProviderConfig } from "../config/providers/types.js";
-import { methodOf, type SignInMethod } from "./method.js";
+import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
+import { methodOf, type SignInMethod } from "./sign-in-method.js";
 
 export type Ceremonies = SignInMethod<"webauthn">;
 

@@ -1,6 +1,6 @@
 import type { AuthContext } from "./context.js";
 import type { OutCookie } from "./cookies.js";
-import { applyRedirectCallback, readCallbackUrl } from "./redirect.js";
+import { applyRedirectCallback, readCallbackUrl } from "./redirect-callback.js";
 
 /**
  * The URL to return to after the flow: from the body, then the query, then the callback-url cookie, then

@@ -1,7 +1,7 @@
-import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/types.js";
+import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/config-types.js";
 import { parseBody } from "./body.js";
 import { defaultCookies, parseCookies, type OutCookie } from "./cookies.js";
-import { readCsrf, type CsrfState } from "./csrf.js";
+import { readCsrf, type CsrfState } from "./csrf-cookie.js";
 import { trustedOrigin } from "./origin.js";
 
 export type { OutCookie };

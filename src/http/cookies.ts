@@ -1,5 +1,5 @@
 /** Cookie parsing, Set-Cookie serialization, session cookie chunking, and the default cookie set. */
-import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/types.js";
+import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/config-types.js";
 
 /** A cookie to send in a Set-Cookie header. */
 export interface OutCookie {

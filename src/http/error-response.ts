@@ -1,9 +1,9 @@
 import { AuthError, clientErrorCode } from "../errors.js";
-import type { LoggerInstance } from "../config/types.js";
+import type { LoggerInstance } from "../config/config-types.js";
 import type { OutCookie } from "./cookies.js";
 import type { AuthContext } from "./context.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";
-import { signInExpired } from "./sign-in-expired.js";
+import { signInExpired } from "./sign-in-expired-outcome.js";
 import { withQuery } from "./url.js";
 import { developerHintText } from "../config/developer-hints.js";
 

@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const de: Messages = {
   common: {
@@ -42,6 +42,7 @@ export const de: Messages = {
       WebAuthnVerificationError:
         "Der Passkey konnte nicht überprüft werden. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
       RateLimited: "Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
+      RecentSignInRequired: "Melden Sie sich zu Ihrer Sicherheit erneut an, um fortzufahren.",
       WrongCode: "Dieser Code ist nicht richtig. Prüfen Sie die E-Mail und versuchen Sie es erneut.",
       default: "Die Anmeldung hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich auf andere Weise an.",
     },

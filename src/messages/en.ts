@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const en: Messages = {
   common: {
@@ -38,6 +38,7 @@ export const en: Messages = {
       Verification: "The sign-in link or code is invalid or has expired. Ask for a new one.",
       WebAuthnVerificationError: "The passkey could not be verified. Try again, or use another way to sign in.",
       RateLimited: "Too many attempts. Wait a few minutes, then try again.",
+      RecentSignInRequired: "For your security, sign in again to continue.",
       WrongCode: "That code is not right. Check the email and try again.",
       default: "Sign-in did not work. Try again, or use another way to sign in.",
     },

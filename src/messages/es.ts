@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const es: Messages = {
   common: {
@@ -40,6 +40,7 @@ export const es: Messages = {
       WebAuthnVerificationError:
         "No se pudo verificar la llave de acceso. Inténtalo de nuevo o usa otro método para iniciar sesión.",
       RateLimited: "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+      RecentSignInRequired: "Por tu seguridad, vuelve a iniciar sesión para continuar.",
       WrongCode: "Ese código no es correcto. Revisa el correo y vuelve a intentarlo.",
       default: "No se pudo iniciar sesión. Inténtalo de nuevo o usa otro método para iniciar sesión.",
     },

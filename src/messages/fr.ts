@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const fr: Messages = {
   common: {
@@ -40,6 +40,7 @@ export const fr: Messages = {
       Verification: "Le lien ou le code de connexion n’est pas valide ou a expiré. Demandez-en un nouveau.",
       WebAuthnVerificationError: "La clé d’accès n’a pas pu être vérifiée. Réessayez ou choisissez un autre moyen de connexion.",
       RateLimited: "Trop de tentatives. Patientez quelques minutes, puis réessayez.",
+      RecentSignInRequired: "Pour votre sécurité, reconnectez-vous pour continuer.",
       WrongCode: "Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.",
       default: "La connexion n’a pas abouti. Réessayez ou choisissez un autre moyen de connexion.",
     },

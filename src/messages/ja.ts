@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const ja: Messages = {
   common: {
@@ -41,6 +41,7 @@ export const ja: Messages = {
       Verification: "サインイン用のリンクまたはコードが無効か、有効期限が切れています。新しいものをリクエストしてください。",
       WebAuthnVerificationError: "パスキーを確認できませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
       RateLimited: "試行回数が多すぎます。数分待ってから、もう一度お試しください。",
+      RecentSignInRequired: "安全のため、続けるにはもう一度サインインしてください。",
       WrongCode: "コードが正しくありません。メールを確認して、もう一度お試しください。",
       default: "サインインできませんでした。もう一度お試しいただくか、別の方法でサインインしてください。",
     },

@@ -2,7 +2,7 @@ import { en } from "./en.js";
 import { negotiateLocale } from "./negotiate.js";
 import { mergeMessages, validateMessages, type MessagesOption } from "./overrides.js";
 import type { Memo } from "../memo.js";
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 /** The `locale` option: one language for every request, or a function of the request (undefined: negotiate). */
 export type LocaleOption = string | ((request: Request) => string | undefined | Promise<string | undefined>);

@@ -1,5 +1,5 @@
 import { en } from "./en.js";
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 /** Some of a catalog's texts: any branch or text may be left out. */
 export type MessageOverrides = { [K in keyof Messages]?: DeepPartial<Messages[K]> };

@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const ptBR: Messages = {
   common: {
@@ -38,6 +38,7 @@ export const ptBR: Messages = {
       Verification: "O link ou o código de login é inválido ou expirou. Peça um novo.",
       WebAuthnVerificationError: "Não foi possível verificar a chave de acesso. Tente de novo ou use outra forma de entrar.",
       RateLimited: "Muitas tentativas. Aguarde alguns minutos e tente de novo.",
+      RecentSignInRequired: "Para sua segurança, entre de novo para continuar.",
       WrongCode: "Esse código não está certo. Confira o e-mail e tente de novo.",
       default: "Não foi possível entrar. Tente de novo ou use outra forma de entrar.",
     },

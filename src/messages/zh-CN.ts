@@ -1,4 +1,4 @@
-import type { Messages } from "./types.js";
+import type { Messages } from "./message-types.js";
 
 export const zhCN: Messages = {
   common: {
@@ -37,6 +37,7 @@ export const zhCN: Messages = {
       Verification: "登录链接或验证码无效或已过期。请重新获取。",
       WebAuthnVerificationError: "无法验证该通行密钥。请重试，或使用其他方式登录。",
       RateLimited: "尝试次数过多。请等待几分钟后再试。",
+      RecentSignInRequired: "为了您的安全，请重新登录以继续。",
       WrongCode: "验证码不正确。请检查邮件后重试。",
       default: "登录未成功。请重试，或使用其他方式登录。",
     },

@@ -1,6 +1,6 @@
 import { brandStyle } from "../config/providers/logos.js";
 import MicrosoftEntraID, { type MicrosoftEntraIDProfile } from "./microsoft-entra-id.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 export type AzureADProfile = MicrosoftEntraIDProfile;
 

@@ -1,7 +1,7 @@
 import { underBase } from "./base-url.js";
 import { brandStyle } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** The user SAML Jackson returns from `/api/oauth/userinfo`. */
 export interface BoxyHQSAMLProfile extends Profile {

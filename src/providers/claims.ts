@@ -1,4 +1,4 @@
-import type { Profile, User } from "../types.js";
+import type { Profile, User } from "../shared-types.js";
 
 /** The claims every ID token carries (OpenID Connect Core 1.0, section 2); most providers name one audience. */
 export interface IDTokenClaims<Audience extends string | string[] = string> extends Profile {

@@ -1,7 +1,7 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "../config/providers/logos.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** The claims of an Amazon Cognito user pool ID token. */
 export interface CognitoProfile extends IDTokenClaims {

@@ -1,6 +1,6 @@
 import { brandStyle } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Concept2 Logbook's `GET /api/users/me`. */
 export interface Concept2Profile extends Profile {

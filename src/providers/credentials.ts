@@ -1,5 +1,5 @@
-import { credentialsMethod } from "../flows/credentials.js";
-import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "../config/providers/types.js";
+import { credentialsMethod } from "../flows/credentials-method.js";
+import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "../config/providers/provider-types.js";
 
 export type { CredentialInput };
 export type { CredentialsProviderId } from "../config/providers/reference-names.js";

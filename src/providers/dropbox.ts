@@ -1,6 +1,6 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { brandMark } from "../config/providers/logos.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Dropbox's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark =

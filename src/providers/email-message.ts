@@ -1,8 +1,8 @@
 import { en } from "../messages/en.js";
-import type { Messages } from "../messages/types.js";
-import { themeColors } from "../config/theme.js";
-import type { Theme } from "../config/theme.js";
-import type { EmailVerificationRequest } from "../config/providers/types.js";
+import type { Messages } from "../messages/message-types.js";
+import { themeColors } from "../config/theme-colors.js";
+import type { Theme } from "../config/theme-colors.js";
+import type { EmailVerificationRequest } from "../config/providers/provider-types.js";
 
 export interface VerificationMessageInput {
   /** The sign-in link; the only place the token appears. */

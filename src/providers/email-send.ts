@@ -1,5 +1,5 @@
-import { providerEnvKey } from "../config/env.js";
-import { customFetch, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/types.js";
+import { providerEnvKey } from "../config/env-vars.js";
+import { customFetch, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/provider-types.js";
 
 /** Options of an email provider that sends through an HTTP API; `[customFetch]` routes its requests elsewhere. */
 export type EmailApiOptions = Partial<EmailProviderConfig>;

@@ -1,5 +1,5 @@
 import Nodemailer, { type NodemailerOptions } from "./nodemailer.js";
-import type { EmailProviderConfig } from "../config/providers/types.js";
+import type { EmailProviderConfig } from "../config/providers/provider-types.js";
 
 export type {
   EmailConfig,

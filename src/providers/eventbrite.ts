@@ -1,6 +1,6 @@
 import { brandStyle } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Eventbrite's `GET /v3/users/me/`. */
 export interface EventbriteProfile extends Profile {

@@ -1,5 +1,5 @@
-import type { TokenSet } from "../types.js";
-import { customFetch, type OAuthProviderConfig } from "../config/providers/types.js";
+import type { TokenSet } from "../shared-types.js";
+import { customFetch, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** The fetch every request to the provider goes through: the one set with `[customFetch]`, else the global one. */
 export function providerFetch(provider: OAuthProviderConfig): typeof fetch {

@@ -1,8 +1,8 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { underBase } from "./base-url.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandStyle } from "../config/providers/logos.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** The claims of a Frontegg ID token. */
 export interface FronteggProfile extends IDTokenClaims {

@@ -1,7 +1,7 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandMark } from "../config/providers/logos.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Hugging Face's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark =

@@ -2,22 +2,22 @@
  * `sekisho/providers`: the provider types, under the names apps import from `next-auth/providers` and
  * `@auth/core/providers` as well as sekisho's own.
  */
-import { credentialsMethod } from "../flows/credentials.js";
+import { credentialsMethod } from "../flows/credentials-method.js";
 import { emailMethod } from "../flows/email/index.js";
 import { oauthMethod } from "../flows/oauth/index.js";
-import { oidcMethod } from "../flows/oauth/oidc.js";
-import type { Profile } from "../types.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
+import type { Profile } from "../shared-types.js";
 import type {
   CredentialsProviderConfig,
   EmailProviderConfig,
   OAuthProviderConfig,
   SignInMethods,
   WebAuthnProviderConfig,
-} from "../config/providers/types.js";
+} from "../config/providers/provider-types.js";
 
-export type * from "../config/providers/types.js";
+export type * from "../config/providers/provider-types.js";
 export type * from "../config/providers/reference-names.js";
-export type { ProviderType } from "../types.js";
+export type { ProviderType } from "../shared-types.js";
 
 export type OAuthConfig<P = Profile> = OAuthProviderConfig<P>;
 export type OAuth2Config<P = Profile> = OAuthProviderConfig<P> & { type: "oauth" };

@@ -1,6 +1,6 @@
 import { emailMethod } from "../flows/email/index.js";
 import { postEmail, requireApiKey } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/types.js";
+import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/provider-types.js";
 
 export interface LoopsConfig extends EmailProviderConfig {
   /**

@@ -1,7 +1,7 @@
 import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { basicAuth, postEmail, requireApiKey, senderParts, type EmailApiOptions } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type EmailProviderConfig } from "../config/providers/provider-types.js";
 
 export interface MailgunOptions extends EmailApiOptions {
   /**

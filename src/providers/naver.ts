@@ -1,6 +1,6 @@
 import { brandMark } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Naver's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark = "M16.273 12.845 7.376 0H0v24h7.726V11.156L16.624 24H24V0h-7.727v12.845Z";

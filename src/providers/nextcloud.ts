@@ -1,8 +1,8 @@
 import { bearer, fetchJson, userinfoUrl } from "./fetch-profile.js";
 import { underBase } from "./base-url.js";
 import { brandMark } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import type { OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Nextcloud's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark =

@@ -2,7 +2,7 @@ import { emailMethod } from "../flows/email/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { verificationEmail } from "./email-message.js";
 import { sendError } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/types.js";
+import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/provider-types.js";
 
 /** An SMTP connection string (`smtp://user:pass@host:587`, `smtps://…`) or nodemailer SMTP transport options. */
 export type SmtpServer = string | SMTPTransport.Options;

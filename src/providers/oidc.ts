@@ -1,8 +1,8 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { userFromClaims } from "./claims.js";
 import { brandStyle } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** The standard claims of OpenID Connect Core 1.0, section 5.1. */
 export interface OIDCProfile extends Profile {

@@ -1,5 +1,5 @@
 import { ceremonies } from "../flows/webauthn/index.js";
-import type { WebAuthnProviderConfig } from "../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 import { passkeyConfig, type WebAuthnOptions } from "./webauthn-config.js";
 
 /**

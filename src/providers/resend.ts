@@ -1,7 +1,7 @@
 import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type EmailProviderConfig } from "../config/providers/provider-types.js";
 
 /**
  * Magic-link sign-in with the email sent through Resend (`POST https://api.resend.com/emails`).

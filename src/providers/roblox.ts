@@ -1,7 +1,7 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { brandMark } from "../config/providers/logos.js";
 import type { IDTokenClaims } from "./claims.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** Roblox's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark = "M18.926 23.998 0 18.892 5.075.002 24 5.108ZM15.348 10.09l-5.282-1.453-1.414 5.273 5.282 1.453z";

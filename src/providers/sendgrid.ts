@@ -1,7 +1,7 @@
 import { emailMethod } from "../flows/email/index.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, senderParts, type EmailApiOptions } from "./email-send.js";
-import { signInMethod, type EmailProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type EmailProviderConfig } from "../config/providers/provider-types.js";
 
 /**
  * Magic-link sign-in with the email sent through SendGrid (`POST https://api.sendgrid.com/v3/mail/send`).

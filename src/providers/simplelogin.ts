@@ -1,7 +1,7 @@
-import { oidcMethod } from "../flows/oauth/oidc.js";
+import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import { brandMark } from "../config/providers/logos.js";
-import type { Profile } from "../types.js";
-import { signInMethod, type OAuthProviderConfig } from "../config/providers/types.js";
+import type { Profile } from "../shared-types.js";
+import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";
 
 /** SimpleLogin's mark, from Simple Icons (CC0 1.0): see brandMark. */
 const mark =

@@ -1,5 +1,5 @@
 import type { Ceremonies } from "../flows/webauthn-ceremonies.js";
-import { signInMethod, type WebAuthnProviderConfig } from "../config/providers/types.js";
+import { signInMethod, type WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 
 /** Milliseconds the browser gives the user to finish a ceremony. */
 export const webauthnTimeout = 5 * 60 * 1000;
@@ -10,7 +10,7 @@ export type WebAuthnOptions = Partial<WebAuthnProviderConfig>;
  * The sign-in page's passkey parts. The provider module brings them with its ceremonies, as the view of its
  * sign-in method, so that only apps with a WebAuthn provider carry them; the app layer renders them.
  */
-const passkeyView: Ceremonies["view"] = () => import("../../pages/webauthn.js");
+const passkeyView: Ceremonies["view"] = () => import("../../pages/passkey-form.js");
 
 /** The WebAuthn provider with the given ceremonies: the full ones, or the Edge build's (see ../flows/webauthn/edge.ts). */
 export function webauthnConfig(ceremonies: Omit<Ceremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {

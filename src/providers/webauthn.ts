@@ -1,7 +1,7 @@
 import { ceremonies } from "../flows/webauthn/index.js";
-import type { WebAuthnProviderConfig } from "../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 import type { SemverString } from "../config/reference-types.js";
-import type { User } from "../types.js";
+import type { User } from "../shared-types.js";
 import { webauthnConfig, type WebAuthnOptions } from "./webauthn-config.js";
 
 export { webauthnTimeout, type WebAuthnOptions } from "./webauthn-config.js";

@@ -1,4 +1,4 @@
-import { sha256Hex } from "../crypto.js";
+import { counterKey } from "../config/counter-key.js";
 import { RateLimited } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { RateLimitRule } from "../config/rate-limit.js";
@@ -9,12 +9,6 @@ export interface Buckets {
   ip?: string;
   /** An email address, username or credential ID. */
   identifier?: string;
-}
-
-/** A store key naming `value` by a keyed hash: the store holds neither addresses nor email addresses. */
-export async function counterKey(ctx: AuthContext, name: string, value: string): Promise<string> {
-  const digest = await sha256Hex(`sekisho-rate-limit:${name}:${value}:${ctx.config.secrets[0]}`);
-  return `${name}:${digest.slice(0, 32)}`;
 }
 
 /**
@@ -28,7 +22,7 @@ export async function consume(ctx: AuthContext, rule: RateLimitRule, buckets: Bu
   const results = await Promise.all(
     counted.map(async ([by, value]) => {
       const max = by === "ip" ? limit.perIp : limit.perIdentifier;
-      return { by, max, ...(await store.increment(await counterKey(ctx, `${rule}:${by}`, value), limit.window * 1000)) };
+      return { by, max, ...(await store.increment(await counterKey(ctx.config, `${rule}:${by}`, value), limit.window * 1000)) };
     }),
   );
   const over = results.filter((result) => result.count > result.max);

@@ -1,5 +1,5 @@
 import { InvalidProvider } from "../errors.js";
-import { methodOf } from "../flows/method.js";
+import { methodOf } from "../flows/sign-in-method.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";

@@ -1,6 +1,6 @@
 import { InvalidProvider, MissingCSRF } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { ParsedProvider } from "../config/providers/types.js";
+import type { ParsedProvider } from "../config/providers/provider-types.js";
 
 /** Double-submit check for state-changing POSTs over HTTP; a server call has no token (see `checksCsrf`). */
 export async function requireCsrf(ctx: AuthContext): Promise<void> {

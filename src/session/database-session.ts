@@ -1,14 +1,14 @@
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
-import type { Session } from "../types.js";
-import { adapterCall } from "../config/adapter-call.js";
+import type { Session } from "../shared-types.js";
+import { storeOf } from "../config/store.js";
 import { clearSessionCookie, databaseSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
 import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
-import type { SessionResult, SignedIn } from "./strategy.js";
+import type { SessionResult, SignedIn, SignInProof } from "./strategy.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
 import { isDueForUpdate } from "./update-age.js";
 import { hasExpired } from "../expiry.js";
@@ -19,7 +19,7 @@ export async function readDatabaseSession(ctx: AuthContext, update?: { data: unk
   const cookie = databaseSessionCookie(ctx);
   if (!cookie) return { session: null, cookies: [] };
   const { token: sessionToken, fromNextAuthV4 } = cookie;
-  const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
+  const found = await storeOf(config).getSessionAndUser(sessionToken);
   if (!found) return { session: null, cookies: clearSessionCookie(ctx) };
   const { session: stored, user } = found;
   // sekisho's adapters read, with the session, whether a provider refused to refresh one of the user's accounts
@@ -27,7 +27,7 @@ export async function readDatabaseSession(ctx: AuthContext, update?: { data: unk
   const storedExpires = new Date(stored.expires);
   const now = Date.now();
   if (hasExpired(storedExpires, now)) {
-    await adapterCall(config, "deleteSession")(sessionToken);
+    await storeOf(config).deleteSession(sessionToken);
     return { session: null, cookies: clearSessionCookie(ctx) };
   }
   const { maxAge } = config.session;
@@ -36,12 +36,12 @@ export async function readDatabaseSession(ctx: AuthContext, update?: { data: unk
   if (isDueForUpdate(config.session, storedExpires.valueOf() - maxAge * 1000, now)) {
     const id = await databaseSessionId(sessionToken);
     if (await pastAbsoluteEnd(ctx, id, now)) {
-      await adapterCall(config, "deleteSession")(sessionToken);
+      await storeOf(config).deleteSession(sessionToken);
       await forgetRecord(ctx, id);
       return { session: null, cookies: clearSessionCookie(ctx) };
     }
     const expires = new Date(now + maxAge * 1000);
-    await adapterCall(config, "updateSession")({ sessionToken, expires });
+    await storeOf(config).updateSession({ sessionToken, expires });
     await recordReissue(ctx, { id, userId: user.id, expires });
     if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
     cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
@@ -83,7 +83,7 @@ async function pastAbsoluteEnd(ctx: AuthContext, id: string, now: number): Promi
  */
 async function stillThere(ctx: AuthContext, sessionToken: string, id: string): Promise<boolean> {
   if (!sessionRecordStore(ctx.config).shared) return true;
-  if (await adapterCall(ctx.config, "getSessionAndUser")(sessionToken)) return true;
+  if (await storeOf(ctx.config).getSessionAndUser(sessionToken)) return true;
   await forgetRecord(ctx, id);
   return false;
 }
@@ -96,7 +96,7 @@ export async function issueSessionRow(ctx: AuthContext, userId: string, signIn: 
   const { config } = ctx;
   const sessionToken = config.session.generateSessionToken();
   const expires = new Date(Date.now() + config.session.maxAge * 1000);
-  await adapterCall(config, "createSession")({ sessionToken, userId, expires });
+  await storeOf(config).createSession({ sessionToken, userId, expires });
   const id = await databaseSessionId(sessionToken);
   await recordSession(ctx, { id, userId, expires, signIn });
   return [...setSessionCookie(ctx, sessionToken, expires), ...(await accountsCookieOf(ctx, { id, userId, expires }, signIn))];
@@ -106,7 +106,22 @@ export async function issueSessionRow(ctx: AuthContext, userId: string, signIn: 
 export async function currentDatabaseSession(ctx: AuthContext): Promise<{ signedIn?: SignedIn; cookies: OutCookie[] }> {
   const sessionToken = databaseSessionToken(ctx);
   if (!sessionToken) return { cookies: [] };
-  const found = await adapterCall(ctx.config, "getSessionAndUser")(sessionToken);
+  const found = await storeOf(ctx.config).getSessionAndUser(sessionToken);
   if (!found || hasExpired(found.session.expires)) return { cookies: [] };
   return { signedIn: { userId: found.user.id, sessionId: await databaseSessionId(sessionToken) }, cookies: [] };
+}
+
+/**
+ * When and how the session row's user last proved who they are: its record, read only when asked. A record from
+ * before proofs were kept counts from its sign-in; without sekisho's session records there is no proof.
+ */
+export async function databaseProof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }> {
+  const { signedIn, cookies } = await currentDatabaseSession(ctx);
+  const { store, shared } = sessionRecordStore(ctx.config);
+  if (!signedIn?.sessionId || !shared) return { cookies };
+  const record = await store.find(signedIn.sessionId);
+  if (!record || record.userId !== signedIn.userId) return { cookies };
+  const provedAt = Math.floor((record.provedAt ?? record.createdAt) / 1000);
+  const methods = record.methods ?? (record.provider ? [record.provider] : []);
+  return { proof: { userId: signedIn.userId, sessionId: signedIn.sessionId, provedAt, methods }, cookies };
 }

@@ -1,18 +1,17 @@
-import type { AdapterAccount, AdapterMethod } from "../adapters/types.js";
-import { supportsAccountUpdates } from "../adapters/extensions.js";
-import { adapterSessionRecords, type SessionRecord } from "../adapters/session-records/store.js";
-import { adapterCall } from "../config/adapter-call.js";
+import type { AdapterAccount, AdapterMethod } from "../adapters/adapter-contract.js";
+import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
+import { storeOf } from "../config/store.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import { AdapterError, CallbackRouteError } from "../errors.js";
 import { databaseSessionToken } from "./cookie.js";
-import { currentDatabaseSession, issueSessionRow, readDatabaseSession } from "./database-session.js";
+import { currentDatabaseSession, databaseProof, issueSessionRow, readDatabaseSession } from "./database-session.js";
 import { sessionRecordStore } from "./records/instance.js";
 import { databaseSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
-import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database.js";
-import type { SessionStrategy } from "./strategy.js";
+import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database-provider-tokens.js";
+import { proofOfStart, type SessionStrategy } from "./strategy.js";
 
 const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
 
@@ -33,7 +32,7 @@ async function deleteSessions(
 ): Promise<number> {
   const { store, shared } = sessionRecordStore(config);
   if (!shared) recordsNeeded();
-  const deleteSession = adapterCall(config, "deleteSession");
+  const deleteSession = storeOf(config).deleteSession;
   let deleted = 0;
   for (const sessionToken of await store.sessionTokens(userId)) {
     if (!ends(await databaseSessionId(sessionToken))) continue;
@@ -64,13 +63,15 @@ export const databaseStrategy: SessionStrategy = {
   needsAdapter: 'session.strategy "database"',
   issueMaxAge: (maxAges) => maxAges.session,
   // a reference adapter has nowhere to keep a session's sign-in time; sekisho's session records do
-  knowsSignInTime: (adapter) => adapterSessionRecords(adapter) !== undefined,
-  reachesProviderTokens: (adapter) => !adapter || supportsAccountUpdates(adapter) || typeof adapter.getAccount === "function",
+  knowsSignInTime: (store) => store.sessionRecords !== undefined,
+  reachesProviderTokens: (store) => store.accountUpdates !== undefined || store.provides.getAccount,
   read: readDatabaseSession,
   current: currentDatabaseSession,
-  async issue(ctx, { user, account, profile, known, logout }) {
+  proof: databaseProof,
+  async issue(ctx, start) {
     const { config } = ctx;
-    if (account.type === "credentials" && !(await adapterCall(config, "getUser")(user.id))) {
+    const { user, account, profile, known, logout } = start;
+    if (account.type === "credentials" && !(await storeOf(config).getUser(user.id))) {
       const hint: DeveloperHint = "credentials-database";
       throw new CallbackRouteError(
         `authorize returned a user with id "${user.id}", which is not in the users table. ${developerHints[hint]}`,
@@ -81,13 +82,13 @@ export const databaseStrategy: SessionStrategy = {
     }
     if (known) await logout?.keepLatestIdToken(config, account as AdapterAccount);
     await keepLatestTokens(config, account as AdapterAccount, !known);
-    return issueSessionRow(ctx, user.id, signInSource(account, profile));
+    return issueSessionRow(ctx, user.id, signInSource(account, profile, proofOfStart(start)));
   },
   async end(ctx, logout) {
     const { config } = ctx;
     const sessionToken = databaseSessionToken(ctx);
     const hint = sessionToken && logout ? await logout.storedHint(ctx, sessionToken) : undefined;
-    const session = sessionToken ? await adapterCall(config, "deleteSession")(sessionToken) : null;
+    const session = sessionToken ? await storeOf(config).deleteSession(sessionToken) : null;
     if (sessionToken) {
       // the session's record leaves the list
       const { store, shared } = sessionRecordStore(config);

@@ -1,9 +1,9 @@
 /** Reads the session JWT of a request outside the auth routes, e.g. in an API handler. */
-import type { JWTDecodeParams, LoggerInstance } from "../config/types.js";
+import type { JWTDecodeParams, LoggerInstance } from "../config/config-types.js";
 import { MissingSecret } from "../errors.js";
 import { defaultCookies, parseCookies, readChunked } from "../http/cookies.js";
-import type { Awaitable, JWT } from "../types.js";
-import { decode as decodeJwt } from "./jwt.js";
+import type { Awaitable, JWT } from "../shared-types.js";
+import { decode as decodeJwt } from "./jwt-codec.js";
 
 /** Headers as a Request carries them, or as a Node-style record of header values. */
 type HeaderSource = Headers | { get(name: string): string | null } | Record<string, string | string[] | undefined>;

@@ -2,16 +2,16 @@ import { JWTSessionError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import { readChunked, type OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
-import type { JWT, Session } from "../types.js";
+import type { JWT, Session } from "../shared-types.js";
 import { clearSessionCookie, setSessionCookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../config/events.js";
 import { revocationNowOf, revocationOf } from "./records/instance.js";
-import { REFRESH_TOKEN_ERROR } from "./provider-tokens/types.js";
+import { REFRESH_TOKEN_ERROR } from "./provider-tokens/provider-token-types.js";
 import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import { authnOf, sessionEnd, sessionStartOf, type Authn } from "./lifetime.js";
 import { databaseSessionId, newSessionId } from "./records/session-id.js";
-import type { SessionResult, SignedIn } from "./strategy.js";
+import type { SessionResult, SignedIn, SignInProof } from "./strategy.js";
 import { isDueForUpdate } from "./update-age.js";
 import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
 import { reportDecodeFailure } from "./decode-failure-report.js";
@@ -83,8 +83,9 @@ function sessionOf(token: JWT, expires: Date): { id: string; userId: string; exp
 }
 
 /**
- * At sign-in: encodes `token` into the session cookie, starting the session's lifetime (sekisho's own claim
- * `authn`), and records the session with where it came from; returns the expiry and the cookie changes. A sign-in
+ * At sign-in: encodes `token` into the session cookie, starting the session's lifetime and keeping how the user
+ * proved who they are (sekisho's own claim `authn`), and records the session with where it came from; returns the
+ * expiry and the cookie changes. A sign-in
  * that cannot be recorded sets no cookie: an unrecorded session would be one the list, "sign out others" and a
  * claim cannot end.
  */
@@ -92,9 +93,10 @@ export async function issueToken(
   ctx: AuthContext,
   token: JWT,
   signIn: SignInSource,
+  proof: { provedAt: number; methods: string[] },
 ): Promise<{ expires: Date; cookies: OutCookie[] }> {
   const { config } = ctx;
-  const authn: Authn = { startedAt: nowSeconds() };
+  const authn: Authn = { startedAt: nowSeconds(), provedAt: proof.provedAt, methods: proof.methods };
   const maxAge = Math.min(config.jwt.maxAge, config.session.absoluteMaxAge);
   const issued = await encodeToken(ctx, { ...token, authn }, maxAge);
   const session = sessionOf(token, issued.expires);
@@ -215,4 +217,18 @@ export async function currentJwtSession(ctx: AuthContext): Promise<{ signedIn?: 
     signedIn: typeof token.sid === "string" ? { userId: token.sub, sessionId: token.sid } : { userId: token.sub },
     cookies,
   };
+}
+
+/**
+ * When and how the token's user last proved who they are, from its `authn` claim: one decrypt, no store read. A
+ * token written before `provedAt` was kept counts from its sign-in; one minted without `authn` proves nothing.
+ */
+export async function jwtProof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }> {
+  const { token, cookies } = await readToken(ctx);
+  const authn = authnOf(token?.authn);
+  if (typeof token?.sub !== "string" || !authn) return { cookies };
+  const methods = Array.isArray(authn.methods) ? authn.methods.filter((method) => typeof method === "string") : [];
+  const provedAt = typeof authn.provedAt === "number" ? authn.provedAt : authn.startedAt;
+  const sessionId = typeof token.sid === "string" ? { sessionId: token.sid } : {};
+  return { proof: { userId: token.sub, ...sessionId, provedAt, methods }, cookies };
 }

@@ -1,15 +1,15 @@
 import { AccessDenied } from "../errors.js";
-import type { ResolvedConfig } from "../config/types.js";
-import type { Revocation, SessionRecord } from "../adapters/session-records/store.js";
-import type { JWT } from "../types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
+import type { Revocation, SessionRecord } from "../adapters/session-records/session-record-store.js";
+import type { JWT } from "../shared-types.js";
 import { emit } from "../config/events.js";
-import { CLOCK_TOLERANCE } from "./jwt.js";
-import { currentJwtSession, issueToken, readJwtSession, readToken, withOwnClaims } from "./jwt-session.js";
+import { CLOCK_TOLERANCE } from "./jwt-codec.js";
+import { currentJwtSession, issueToken, jwtProof, readJwtSession, readToken, withOwnClaims } from "./jwt-session.js";
 import { noteRevocations, sessionRecordStore } from "./records/instance.js";
 import { isSessionId, newSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
-import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt.js";
-import type { SessionStrategy } from "./strategy.js";
+import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt-provider-tokens.js";
+import { proofOfStart, type SessionStrategy } from "./strategy.js";
 
 /**
  * Beyond a token's decoding window, for clocks of instances that disagree and a revocation whose write commits a
@@ -72,8 +72,10 @@ export const jwtStrategy: SessionStrategy = {
   reachesProviderTokens: () => true,
   read: readJwtSession,
   current: currentJwtSession,
-  async issue(ctx, { user, account, profile, isNewUser, logout }) {
+  proof: jwtProof,
+  async issue(ctx, start) {
     const { config } = ctx;
+    const { user, account, profile, isNewUser, logout } = start;
     const initial: JWT = { name: user.name, email: user.email, picture: user.image, sub: user.id?.toString() };
     const token = await config.callbacks.jwt({
       token: initial,
@@ -86,7 +88,8 @@ export const jwtStrategy: SessionStrategy = {
     if (!token) throw new AccessDenied("The jwt callback returned null at sign-in.");
     // the own claims join after the callback: it sees the reference's token shape, and cannot set or drop them
     const own = { sid: newSessionId(), ...logout?.claim(config, account), ...providerTokensClaim(config, account) };
-    return (await issueToken(ctx, withOwnClaims(token, own), signInSource(account, profile))).cookies;
+    const proof = proofOfStart(start);
+    return (await issueToken(ctx, withOwnClaims(token, own), signInSource(account, profile, proof), proof)).cookies;
   },
   async end(ctx, logout) {
     const { config } = ctx;

@@ -3,7 +3,7 @@
  * Under the jwt strategy the sign-in time rides in the token, in sekisho's own claim `authn`; under the database
  * strategy it is the session record's `createdAt`.
  */
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 
 /**
  * sekisho's own claim on how the session was made. `startedAt` (seconds, as `iat`): the sign-in that started the

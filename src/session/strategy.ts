@@ -1,12 +1,12 @@
-import type { AdapterAccount, AdapterUser } from "../adapters/types.js";
+import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
 import type { SessionStrategyRef } from "../config/session-strategy.js";
-import type { ParsedOAuthProvider } from "../config/providers/types.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import type { Account, JWT, Profile, Session, User } from "../types.js";
-import type { SessionRecord } from "../adapters/session-records/store.js";
-import type { AccessTokenResult } from "./provider-tokens/types.js";
+import type { Account, JWT, Profile, Session, User } from "../shared-types.js";
+import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
+import type { AccessTokenResult } from "./provider-tokens/provider-token-types.js";
 
 export interface SessionResult {
   session: Session | null;
@@ -43,6 +43,32 @@ export interface SessionStart<H> {
   logout?: SessionLogout<H>;
   /** How the user proved who they are: the first factor's provider id, then any second factor. Absent: the provider's id alone. */
   methods?: string[];
+  /** When the user proved it (seconds), when the provider says so (an ID token's `auth_time`); absent: now. */
+  provedAt?: number;
+}
+
+/**
+ * When and how the signed-in user last proved who they are: at the session's sign-in, as the provider told it.
+ * sekisho's own, read apart from the session, so the reference's `/session` JSON stays as it is.
+ */
+export interface SignInProof {
+  userId: string;
+  /** The session's public id (the session list's `id`), when it has one. */
+  sessionId?: string;
+  /** Seconds since the epoch. */
+  provedAt: number;
+  /** The first factor's provider id, then any second factor ("totp", "backup-code", "passkey"); empty when unknown. */
+  methods: string[];
+}
+
+/** The proof a sign-in brings: `start.provedAt`, never later than now, and its methods. */
+export function proofOfStart(start: Pick<SessionStart<unknown>, "account" | "methods" | "provedAt">): {
+  provedAt: number;
+  methods: string[];
+} {
+  const now = Math.floor(Date.now() / 1000);
+  const provedAt = start.provedAt !== undefined && Number.isFinite(start.provedAt) ? Math.min(now, start.provedAt) : now;
+  return { provedAt, methods: start.methods ?? [start.account.provider] };
 }
 
 /**
@@ -56,6 +82,11 @@ export interface SessionStrategy extends SessionStrategyRef {
   read(ctx: AuthContext, update?: { data: unknown }): Promise<SessionResult>;
   /** Who is signed in, read without running callbacks, and the cookie changes: a revoked or unreadable JWT cookie is cleared. */
   current(ctx: AuthContext): Promise<{ signedIn?: SignedIn; cookies: OutCookie[] }>;
+  /**
+   * As `current`, with when and how the user last proved who they are: from the token under the jwt strategy, the
+   * session's record under the database strategy (none without sekisho's session records). Read only when asked.
+   */
+  proof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }>;
   /** Starts the session of a user who just signed in (the jwt callback, or a database row) and returns its cookies. */
   issue<H>(ctx: AuthContext, start: SessionStart<H>): Promise<OutCookie[]>;
   /**

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 
 /**
  * The one updateAge rule of both strategies: a session issued at `issuedAtMs` is re-issued (jwt) or has its

@@ -1,18 +1,19 @@
-import { adapterCall } from "../config/adapter-call.js";
+import { storeOf } from "../config/store.js";
 import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import { json, keeping, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { refuse, wantsPage } from "../routes/sessions.js";
+import { refuse } from "../routes/sessions-route.js";
+import { wantsPage } from "../http/wants-page.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-codes.js";
 import { encodeBase32 } from "./base32.js";
 import { confirmedTotp, PENDING_TOTP_ID, TOTP_ID } from "./factor-check.js";
-import { recentSignInRefusal } from "./recent-sign-in-check.js";
+import { checkRecentSignIn } from "../recent-sign-in/step-up.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
 import { matchingStep, otpauthUri, TOTP_PERIOD } from "./totp.js";
@@ -35,17 +36,20 @@ async function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => P
   return keeping(cookies, () => next(signedIn));
 }
 
-/** As `forSignedInPost`, for changes that need a recent sign-in: that check comes before any other of the action. */
+/**
+ * As `forSignedInPost`, for changes that need a recent sign-in (`account.recentSignIn`): that check comes first,
+ * before anything of the account is read.
+ */
 function forRecentlySignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
   return forSignedInPost(ctx, async (signedIn) => {
-    const refusal = await recentSignInRefusal(ctx, signedIn, `${ctx.baseUrl}/account`);
-    return refusal ?? next(signedIn);
+    const recent = await checkRecentSignIn(ctx, { returnTo: `${ctx.baseUrl}/account` });
+    return "refusal" in recent ? recent.refusal : keeping(recent.cookies, () => next(signedIn));
   });
 }
 
 /** The name the authenticator app shows for the account: the user's email address, else their id. */
 async function accountName(config: ResolvedConfig, userId: string): Promise<string> {
-  const user = await adapterCall(config, "getUser")(userId);
+  const user = await storeOf(config).getUser(userId);
   return user?.email ?? userId;
 }
 

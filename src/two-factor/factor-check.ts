@@ -1,7 +1,7 @@
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
-import { counterKey } from "../rate-limit/consume.js";
+import { counterKey } from "../config/counter-key.js";
 import type { UserFactor } from "../adapters/user-factors/factor-store.js";
 import { backupCodeHash, normalizeBackupCode } from "./backup-codes.js";
 import { openSeed } from "./seed-cipher.js";
@@ -28,7 +28,7 @@ export async function takeTotpCode(ctx: AuthContext, factor: UserFactor, code: s
   const lastStep = factor.lastUsedAt === undefined ? -1 : Math.floor(factor.lastUsedAt / 1000 / TOTP_PERIOD);
   const step = await matchingStep(seed, code, now, lastStep);
   if (step === null) return false;
-  const key = await counterKey(ctx, "two-factor-step", `${factor.userId}:${factor.id}:${step}`);
+  const key = await counterKey(ctx.config, "two-factor-step", `${factor.userId}:${factor.id}:${step}`);
   const { count } = await ctx.config.rateLimit.store.increment(key, 4 * TOTP_PERIOD * 1000);
   if (count !== 1) return false;
   await userFactorsOf(ctx.config).touch(factor.userId, "totp", factor.id, step * TOTP_PERIOD * 1000);

@@ -2,9 +2,9 @@ import { randomHex } from "../crypto.js";
 import type { HeldSignIn } from "../flows/sign-in-gate.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { counterKey } from "../rate-limit/consume.js";
+import { counterKey } from "../config/counter-key.js";
 import { openSealedCookie, sealCookieValue } from "../http/sealed-cookie.js";
-import type { Account } from "../types.js";
+import type { Account } from "../shared-types.js";
 
 /*
  * A sign-in waiting for its second factor: sealed in a short-lived cookie that only the second-factor routes
@@ -76,7 +76,7 @@ export async function readPendingSignIn(ctx: AuthContext): Promise<PendingSignIn
 /** Claims the pending sign-in's nonce: true for the one request that completes it, false for every replay. */
 export async function claimPendingSignIn(ctx: AuthContext, pending: PendingSignIn): Promise<boolean> {
   const windowMs = (ctx.config.twoFactor?.pendingMaxAge ?? 300) * 1000 * 2;
-  const key = await counterKey(ctx, "two-factor-pending", pending.nonce);
+  const key = await counterKey(ctx.config, "two-factor-pending", pending.nonce);
   const { count } = await ctx.config.rateLimit.store.increment(key, windowMs);
   return count === 1;
 }

@@ -6,11 +6,12 @@ import { resumeSignIn } from "../flows/sign-in.js";
 import type { AuthContext } from "../http/context.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { json, keeping, noCacheHeaders, page, type Outcome } from "../http/outcome.js";
-import { signInExpired } from "../http/sign-in-expired.js";
+import { signInExpired } from "../http/sign-in-expired-outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { requireCsrf } from "../routes/guards.js";
-import { refuse, wantsPage } from "../routes/sessions.js";
+import { refuse } from "../routes/sessions-route.js";
+import { wantsPage } from "../http/wants-page.js";
 import { confirmedTotp, takeBackupCode, takeTotpCode } from "./factor-check.js";
 import { claimPendingSignIn, clearPendingCookie, readPendingSignIn, type PendingSignIn } from "./pending-sign-in.js";
 

@@ -5,7 +5,7 @@
  * groups are not registered for it.
  */
 import AuthjsPostgresAdapter from "@auth/pg-adapter";
-import type { Adapter } from "../../src/adapters/types.js";
+import type { Adapter } from "../../src/adapters/adapter-contract.js";
 import { migratePostgres } from "../../src/adapters/postgres.js";
 import { services, withService } from "../helpers/services.js";
 import { runAdapterContract } from "./contract.js";

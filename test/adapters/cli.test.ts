@@ -67,7 +67,7 @@ describe("sekisho CLI", () => {
     const url = join(dir, "first.db");
     const first = capture();
     expect(await run(["migrate", "--adapter", "sqlite", "--url", url], first.out)).toBe(0);
-    expect(first.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state"]);
+    expect(first.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state\napplied 0005_user_factors"]);
     const second = capture();
     expect(await run(["migrate", "--adapter", "sqlite", "--url", url], second.out)).toBe(0);
     expect(second.lines).toEqual(["schema is up to date"]);
@@ -77,14 +77,14 @@ describe("sekisho CLI", () => {
     const url = `file:./${relative(process.cwd(), join(dir, "new", "folder", "app.db"))}`;
     const io = capture();
     expect(await run(["migrate", "--adapter", "sqlite", "--url", url], io.out)).toBe(0);
-    expect(io.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state"]);
+    expect(io.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state\napplied 0005_user_factors"]);
     await access(join(dir, "new", "folder", "app.db"));
   });
 
   it("takes the URL from DATABASE_URL when --url is absent", async () => {
     const io = capture();
     expect(await run(["migrate", "--adapter", "sqlite"], io.out, { DATABASE_URL: join(dir, "env.db") })).toBe(0);
-    expect(io.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state"]);
+    expect(io.lines).toEqual(["applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state\napplied 0005_user_factors"]);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe("sekisho CLI", () => {
     const { stdout } = await promisify(execFile)(process.execPath, [
       "--import", "tsx", "src/cli/index.ts", "migrate", "--adapter", "sqlite", "--url", url,
     ]);
-    expect(stdout.trim()).toBe("applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state");
+    expect(stdout.trim()).toBe("applied 0001_init\napplied 0002_rate_limits\napplied 0003_session_records\napplied 0004_account_token_state\napplied 0005_user_factors");
   });
 
   it("as a program, a failed purge exits 1 with one line and no stack trace", async () => {
@@ -155,7 +155,7 @@ describe("sekisho CLI", () => {
 await withService("postgres", () => {
   describe("sekisho CLI on PostgreSQL", () => {
     it("`migrate` then `purge` on a fresh database", () =>
-      withFreshPostgres(services.postgres.url, (pool, url) => expectMigratedThenPurged("postgres", url, ["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"], PostgresAdapter(pool))));
+      withFreshPostgres(services.postgres.url, (pool, url) => expectMigratedThenPurged("postgres", url, ["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"], PostgresAdapter(pool))));
 
     it("reports a database that is not there without echoing the URL", async () => {
       const url = new URL(services.postgres.url);
@@ -175,7 +175,7 @@ await withService("mysql", () => {
       const database = await freshMySQLDatabase(services.mysql.url);
       const pool = mysql.createPool({ uri: database.url, connectionLimit: 1 });
       try {
-        await expectMigratedThenPurged("mysql", database.url, ["0001_init", "0002_sessions_expires_index", "0003_rate_limits", "0004_session_records", "0005_account_token_state"], MySQLAdapter(pool));
+        await expectMigratedThenPurged("mysql", database.url, ["0001_init", "0002_sessions_expires_index", "0003_rate_limits", "0004_session_records", "0005_account_token_state", "0006_user_factors"], MySQLAdapter(pool));
       } finally {
         await pool.end();
         await database.drop();

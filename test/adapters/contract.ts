@@ -13,7 +13,7 @@ import type {
   AdapterMethod,
   AdapterUser,
   VerificationToken,
-} from "../../src/adapters/types.js";
+} from "../../src/adapters/adapter-contract.js";
 
 export interface AdapterUnderTest {
   adapter: Adapter;
@@ -208,7 +208,7 @@ export async function runAdapterContract(
       });
     });
 
-    group("account updates (sekisho)", ["createUser", "linkAccount", "getAccount", "getUserAccount", "updateAccount"], () => {
+    group("account updates (sekisho)", ["createUser", "linkAccount", "unlinkAccount", "getAccount", "getUserAccount", "listUserAccounts", "updateAccount"], () => {
       const accounts = adapter as Full & AdapterAccounts;
       it("getUserAccount finds the user's account at a provider, or null", async () => {
         const user = await createUser();
@@ -217,6 +217,18 @@ export async function runAdapterContract(
         expect(await accounts.getUserAccount(user.id, account.provider)).toEqual(account);
         expect(await accounts.getUserAccount(user.id, "other-idp")).toBeNull();
         expect(await accounts.getUserAccount(unique("user"), account.provider)).toBeNull();
+      });
+
+      it("listUserAccounts lists every account of the user, and [] for a user without any", async () => {
+        const [user, other] = [await createUser(), await createUser()];
+        const github = oauthAccount(user.id, { provider: "github", type: "oauth" });
+        const email: AdapterAccount = { userId: user.id, type: "email", provider: "email", providerAccountId: user.email };
+        for (const account of [github, email, oauthAccount(other.id)]) await a.linkAccount(account);
+        const byProvider = (list: AdapterAccount[]) => [...list].sort((x, y) => x.provider.localeCompare(y.provider));
+        expect(byProvider(await accounts.listUserAccounts(user.id))).toEqual(byProvider([email, github]));
+        await a.unlinkAccount(github);
+        expect(await accounts.listUserAccounts(user.id)).toEqual([email]);
+        expect(await accounts.listUserAccounts(unique("user"))).toEqual([]);
       });
 
       it("updateAccount changes the given token fields, clears those given as null, and keeps the rest", async () => {

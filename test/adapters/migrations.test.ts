@@ -11,15 +11,15 @@ import { migrate } from "../../src/adapters/migrate.js";
 import type { SqlDriver } from "../../src/adapters/sql/driver.js";
 import { migrations } from "../../src/adapters/sql/migrations.js";
 import { applyMigrations, splitStatements } from "../../src/adapters/sql/migrator.js";
-import { d1Driver } from "../../src/adapters/sql/d1.js";
-import { postgresDriver } from "../../src/adapters/sql/postgres.js";
+import { d1Driver } from "../../src/adapters/sql/d1-driver.js";
+import { postgresDriver } from "../../src/adapters/sql/postgres-driver.js";
 import { betterSqliteDriver } from "../../src/adapters/sql/sqlite-better.js";
 import { libsqlDriver } from "../../src/adapters/sql/sqlite-libsql.js";
 import { migrateSQLite } from "../../src/adapters/sqlite.js";
 import { services, withService } from "../helpers/services.js";
 import { freshMySQLDatabase, withFreshPostgres } from "./databases.js";
 
-const tables = ["accounts", "authenticators", "sekisho_migrations", "sekisho_rate_limits", "sekisho_revocations", "sekisho_sessions", "sessions", "users", "verification_token"];
+const tables = ["accounts", "authenticators", "sekisho_migrations", "sekisho_rate_limits", "sekisho_revocations", "sekisho_sessions", "sekisho_user_factors", "sessions", "users", "verification_token"];
 
 /** A second migration whose later statement fails: nothing of it may remain. */
 const broken = [
@@ -52,11 +52,11 @@ describe("embedded migrations", () => {
 describe("migrations on SQLite", () => {
   it("apply once, record themselves, and apply nothing the second time", async () => {
     const client = createClient({ url: ":memory:" });
-    expect(await migrateSQLite(client)).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+    expect(await migrateSQLite(client)).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
     expect(await migrateSQLite(client)).toEqual([]);
     const driver = libsqlDriver(client);
     expect(await tableNames(driver, `SELECT name FROM sqlite_master WHERE type = 'table'`)).toEqual(tables);
-    expect((await driver.query(`SELECT "name" FROM "sekisho_migrations"`)).rows).toEqual([{ name: "0001_init" }, { name: "0002_rate_limits" }, { name: "0003_session_records" }, { name: "0004_account_token_state" }]);
+    expect((await driver.query(`SELECT "name" FROM "sekisho_migrations"`)).rows).toEqual([{ name: "0001_init" }, { name: "0002_rate_limits" }, { name: "0003_session_records" }, { name: "0004_account_token_state" }, { name: "0005_user_factors" }]);
     client.close();
   });
 
@@ -65,7 +65,7 @@ describe("migrations on SQLite", () => {
     const driver = betterSqliteDriver(db);
     await expect(applyMigrations(driver, broken)).rejects.toThrow();
     expect(await tableNames(driver, `SELECT name FROM sqlite_master WHERE type = 'table'`)).toEqual(tables);
-    expect((await driver.query(`SELECT "name" FROM "sekisho_migrations"`)).rows).toEqual([{ name: "0001_init" }, { name: "0002_rate_limits" }, { name: "0003_session_records" }, { name: "0004_account_token_state" }]);
+    expect((await driver.query(`SELECT "name" FROM "sekisho_migrations"`)).rows).toEqual([{ name: "0001_init" }, { name: "0002_rate_limits" }, { name: "0003_session_records" }, { name: "0004_account_token_state" }, { name: "0005_user_factors" }]);
     db.close();
   });
 
@@ -73,7 +73,7 @@ describe("migrations on SQLite", () => {
     const dir = await mkdtemp(join(tmpdir(), "sekisho-migrate-"));
     const path = join(dir, "nested", "auth.db");
     try {
-      expect(await migrate({ dialect: "sqlite", url: path })).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+      expect(await migrate({ dialect: "sqlite", url: path })).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
       expect(await migrate({ dialect: "sqlite", url: `file:${path}` })).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -84,7 +84,7 @@ describe("migrations on SQLite", () => {
     const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], cf: false });
     try {
       const db = await mf.getD1Database("DB");
-      expect(await migrateD1(db)).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+      expect(await migrateD1(db)).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
       expect(await migrateD1(db)).toEqual([]);
       const { results } = await db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'`).all();
       expect(results.map((r: Record<string, unknown>) => r.name).sort()).toEqual(tables);
@@ -101,7 +101,7 @@ await withService("postgres", () => {
   describe("migrations on PostgreSQL", () => {
     it("create the tables with Auth.js's column names, once", () =>
       withFreshPostgres(services.postgres.url, async (pool, url) => {
-        expect(await migrate({ dialect: "postgres", url })).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+        expect(await migrate({ dialect: "postgres", url })).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
         expect(await migrate({ dialect: "postgres", url })).toEqual([]);
         const driver = postgresDriver(pool);
         expect(await tableNames(driver, `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual(tables);
@@ -130,7 +130,7 @@ await withService("mysql", () => {
     it("create the tables once, and index the sessions' expiry for purging", async () => {
       const database = await freshMySQLDatabase(services.mysql.url);
       try {
-        expect(await migrate({ dialect: "mysql", url: database.url })).toEqual(["0001_init", "0002_sessions_expires_index", "0003_rate_limits", "0004_session_records", "0005_account_token_state"]);
+        expect(await migrate({ dialect: "mysql", url: database.url })).toEqual(["0001_init", "0002_sessions_expires_index", "0003_rate_limits", "0004_session_records", "0005_account_token_state", "0006_user_factors"]);
         expect(await migrate({ dialect: "mysql", url: database.url })).toEqual([]);
         const connection = await mysql.createConnection(database.url);
         const [rows] = await connection.query<mysql.RowDataPacket[]>("SHOW TABLES");

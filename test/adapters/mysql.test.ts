@@ -1,7 +1,7 @@
 import mysql from "mysql2/promise";
 import { describe, expect, it } from "vitest";
 import { migrateMySQL, MySQLAdapter, type MySQLAdapterOptions } from "../../src/adapters/mysql.js";
-import { mysqlDriver } from "../../src/adapters/sql/mysql.js";
+import { mysqlDriver } from "../../src/adapters/sql/mysql-driver.js";
 import { services, withService } from "../helpers/services.js";
 import { runAdapterContract } from "./contract.js";
 import { freshMySQLDatabase } from "./databases.js";

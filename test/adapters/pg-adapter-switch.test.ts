@@ -100,7 +100,7 @@ await withService("postgres", () => {
     });
 
     it("applies sekisho's migration on the converted tables", async () => {
-      expect(migrated).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+      expect(migrated).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
       expect(await migratePostgres(pool)).toEqual([]);
       const tables = await pool.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
       expect(tables.rows.map((row) => row.tablename)).toEqual([
@@ -110,6 +110,7 @@ await withService("postgres", () => {
         "sekisho_rate_limits",
         "sekisho_revocations",
         "sekisho_sessions",
+        "sekisho_user_factors",
         "sessions",
         "users",
         "verification_token",

@@ -1,7 +1,7 @@
 /** Auth.js's published PostgreSQL adapter on its documented tables, for the reference-adapter suites. */
 import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import type pg from "pg";
-import type { Adapter, AdapterAccount } from "../../src/adapters/types.js";
+import type { Adapter, AdapterAccount } from "../../src/adapters/adapter-contract.js";
 import { testPool } from "../helpers/pg-pool.js";
 import { services } from "../helpers/services.js";
 import { freshPostgresDatabase } from "./databases.js";

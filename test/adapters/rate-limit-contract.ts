@@ -4,7 +4,7 @@
  * increments each get a count of their own (the increment is atomic).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RateLimitStore } from "../../src/adapters/rate-limit/store.js";
+import type { RateLimitStore } from "../../src/adapters/rate-limit/rate-limit-store.js";
 
 export interface StoreUnderTest {
   store: RateLimitStore;

@@ -2,12 +2,12 @@
 import { createClient } from "@libsql/client";
 import mysql from "mysql2/promise";
 import { describe, expect, it } from "vitest";
-import { mysqlDriver } from "../../src/adapters/sql/mysql.js";
-import { postgresDriver } from "../../src/adapters/sql/postgres.js";
+import { mysqlDriver } from "../../src/adapters/sql/mysql-driver.js";
+import { postgresDriver } from "../../src/adapters/sql/postgres-driver.js";
 import type { SqlDriver } from "../../src/adapters/sql/driver.js";
 import { applyMigrations } from "../../src/adapters/sql/migrator.js";
 import { libsqlDriver } from "../../src/adapters/sql/sqlite-libsql.js";
-import { sqlRateLimitStore } from "../../src/adapters/rate-limit/sql.js";
+import { sqlRateLimitStore } from "../../src/adapters/rate-limit/sql-rate-limits.js";
 import { services, withService } from "../helpers/services.js";
 import { freshMySQLDatabase, withFreshPostgres } from "./databases.js";
 

@@ -1,11 +1,11 @@
 /**
- * The session-record store contract (src/adapters/session-records/store.ts), one suite every adapter's store runs
- * through: records saved, moved on re-issue with what sign-in fixed kept, listed per user and found by
+ * The session-record store contract (src/adapters/session-records/session-record-store.ts), one suite every adapter's store runs
+ * through: records saved, moved on re-issue with what sign-in fixed kept, the proof moved by a step-up only, listed per user and found by
  * provider sid or subject, expired ones hidden; revocations read incrementally, replaced per key, hidden
  * once expired; and the user's database session tokens listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionRecord } from "../../src/adapters/session-records/store.js";
+import type { SessionRecord } from "../../src/adapters/session-records/session-record-store.js";
 import type { RecordsUnderTest } from "../helpers/record-stores.js";
 
 const unique = () => crypto.randomUUID();
@@ -32,6 +32,24 @@ export function runSessionRecordsContract(name: string, open: () => Promise<Reco
       const later = { ...first, createdAt: first.createdAt + 5000, lastActiveAt: first.lastActiveAt + 5000, expires: first.expires + 5000, userAgent: "Chrome on macOS", ip: "198.51.100.x", provider: "other", providerSid: undefined, providerSub: undefined };
       await store().save(later);
       expect(await store().find(first.id)).toEqual({ ...first, lastActiveAt: later.lastActiveAt, expires: later.expires, userAgent: "Chrome on macOS", ip: "198.51.100.x" });
+    });
+
+    it("keeps the proof a new record carries; a re-issue without one keeps it, a step-up moves it", async () => {
+      const userId = unique();
+      const signedIn = record(userId, { provider: "github", provedAt: Date.now() - 60_000, methods: ["github"] });
+      await store().save(signedIn);
+      expect(await store().find(signedIn.id)).toEqual(signedIn);
+      const { provedAt: _p, methods: _m, ...plain } = signedIn;
+      const reissued = { ...plain, lastActiveAt: signedIn.lastActiveAt + 1000, expires: signedIn.expires + 1000 };
+      await store().save(reissued);
+      expect(await store().find(signedIn.id)).toEqual({ ...signedIn, lastActiveAt: reissued.lastActiveAt, expires: reissued.expires });
+      const steppedUp = { ...reissued, lastActiveAt: reissued.lastActiveAt + 1000, provedAt: Date.now(), methods: ["github", "totp"] };
+      await store().save(steppedUp);
+      expect(await store().find(signedIn.id)).toEqual({ ...signedIn, lastActiveAt: steppedUp.lastActiveAt, expires: reissued.expires, provedAt: steppedUp.provedAt, methods: ["github", "totp"] });
+      const withoutProof = record(userId);
+      await store().save(withoutProof);
+      expect(await store().find(withoutProof.id)).toEqual(withoutProof);
+      expect(await store().find(withoutProof.id)).not.toHaveProperty("provedAt");
     });
 
     it("lists a user's unexpired records, oldest first, and no one else's", async () => {

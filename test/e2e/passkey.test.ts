@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
-import type { Adapter } from "../../src/adapters/types.js";
+import type { Adapter } from "../../src/adapters/adapter-contract.js";
 import { createAuth } from "../../src/index.js";
 import Passkey from "../../src/providers/passkey.js";
 import { messages } from "../../pages/messages.js";

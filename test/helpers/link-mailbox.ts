@@ -1,5 +1,5 @@
 import type { Client } from "./auth-client.js";
-import type { EmailProviderConfig } from "../../src/config/providers/types.js";
+import type { EmailProviderConfig } from "../../src/config/providers/provider-types.js";
 
 /** An email provider with id "email" that sends nothing: each sign-in link it would send lands in `links`, newest last. */
 export function linkMailbox(overrides: Partial<EmailProviderConfig> = {}) {

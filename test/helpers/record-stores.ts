@@ -1,5 +1,5 @@
 /**
- * Every adapter that keeps session records and revocations, each opened fresh (its own database, file or key
+ * Every adapter that keeps session records, revocations and user factors, each opened fresh (its own database, file or key
  * prefix) and dropped by `cleanup`: memory, SQLite (libsql and better-sqlite3), D1, PostgreSQL, MariaDB, Redis.
  */
 import Database from "better-sqlite3";
@@ -15,14 +15,15 @@ import { MemoryAdapter } from "../../src/adapters/memory.js";
 import { migrateMySQL, MySQLAdapter } from "../../src/adapters/mysql.js";
 import { migratePostgres, PostgresAdapter } from "../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../src/adapters/redis.js";
-import type { AdapterSessionRecords } from "../../src/adapters/session-records/store.js";
+import type { AdapterSessionRecords } from "../../src/adapters/session-records/session-record-store.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
+import type { AdapterUserFactors } from "../../src/adapters/user-factors/factor-store.js";
 import { freshMySQLDatabase, freshPostgresDatabase } from "../adapters/databases.js";
 import { testPool } from "./pg-pool.js";
 import { services, withService, type ServiceKind } from "./services.js";
 
 export interface RecordsUnderTest {
-  adapter: TransactionalAdapter & AdapterSessionRecords;
+  adapter: TransactionalAdapter & AdapterSessionRecords & AdapterUserFactors;
   cleanup(): Promise<void>;
 }
 

@@ -13,7 +13,7 @@ import type { TransactionalAdapter } from "../../src/adapters/extensions.js";
 import { migratePostgres, PostgresAdapter, type PostgresOptions } from "../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../src/adapters/redis.js";
 import { migrateSQLite, SQLiteAdapter } from "../../src/adapters/sqlite.js";
-import type { AdapterUser } from "../../src/adapters/types.js";
+import type { AdapterUser } from "../../src/adapters/adapter-contract.js";
 import { freshPostgresDatabase } from "../adapters/databases.js";
 import { alice } from "../helpers/auth-client.js";
 import { services } from "../helpers/services.js";

@@ -1,6 +1,6 @@
 import type { SqlDialect, SqlDriver } from "./driver.js";
-import { mysqlDriver } from "./mysql.js";
-import { postgresDriver } from "./postgres.js";
+import { mysqlDriver } from "./mysql-driver.js";
+import { postgresDriver } from "./postgres-driver.js";
 import { withLibsql } from "./sqlite-libsql.js";
 
 export interface ConnectionOptions {

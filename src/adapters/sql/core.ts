@@ -1,9 +1,25 @@
 import { purgeCutoff, type TransactionalAdapter } from "../extensions.js";
 import { givenFields, newUser } from "../records.js";
-import type { AdapterAccount, AdapterAuthenticator, AdapterSession, AdapterUser, VerificationToken } from "../types.js";
+import type {
+  AdapterAccount,
+  AdapterAuthenticator,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from "../adapter-contract.js";
 import type { Row, SqlDriver, Statement } from "./driver.js";
 import { rows, type Rows } from "./rows.js";
-import { accounts, authenticators, decodeRow, encodeRow, sessions, users, verificationTokens, type Table } from "./tables.js";
+import {
+  accounts,
+  authenticators,
+  decodeRow,
+  encodeRow,
+  sessions,
+  userFactors,
+  users,
+  verificationTokens,
+  type Table,
+} from "./tables.js";
 
 /**
  * The adapter for every SQL database, written once on top of a driver. Ids are random UUIDs made
@@ -98,6 +114,7 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     detachUser(userId) {
       return atomically(async (_, tx) => {
         for (const table of [accounts, sessions, authenticators]) await tx.remove(table, { userId });
+        await tx.remove(userFactors, { user_id: userId });
       });
     },
     async linkAccount(account) {
@@ -113,6 +130,9 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     },
     async getUserAccount(userId, provider) {
       return first(await db.select(accounts, { userId, provider }), toAccount);
+    },
+    async listUserAccounts(userId) {
+      return (await db.select(accounts, { userId })).map(toAccount);
     },
     async updateAccount(update) {
       const { provider, providerAccountId, ...changes } = givenFields(update);

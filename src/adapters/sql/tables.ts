@@ -67,6 +67,23 @@ export const authenticators: Table = {
   },
 };
 
+/** sekisho's own (migration 0005_user_factors): second factors and password hashes, src/adapters/user-factors/. */
+export const userFactors: Table = {
+  name: "sekisho_user_factors",
+  key: ["user_id", "kind", "id"],
+  columns: {
+    user_id: "text",
+    kind: "text",
+    id: "text",
+    secret: "text",
+    label: "text",
+    created_at: "integer",
+    last_used_at: "integer",
+    expires_at: "integer",
+    confirmed: "boolean",
+  },
+};
+
 /** A record's values for `table`'s columns, in the form `dialect` stores. Absent values become NULL. */
 export function encodeRow(table: Table, record: object, dialect: SqlDialect): Row {
   const values = record as Row;

@@ -5,6 +5,7 @@
  */
 export type FactorKind = "totp" | "backup-code" | "trusted-device" | "password";
 
+/** One factor of a user, as a store keeps it. */
 export interface UserFactor {
   userId: string;
   kind: FactorKind;
@@ -22,6 +23,10 @@ export interface UserFactor {
   confirmed: boolean;
 }
 
+/**
+ * Where a user's factors are kept. Every sekisho adapter carries one as `userFactors`; the `userFactors` option
+ * gives one to an app whose adapter has none.
+ */
 export interface UserFactorStore {
   /** Creates the factor, or replaces the one with the same user, kind and id. */
   put(factor: UserFactor): Promise<void>;
@@ -47,7 +52,17 @@ export function withUserFactors<A extends object>(adapter: A, userFactors: UserF
   return Object.assign(adapter, { userFactors });
 }
 
+const storeMethods = ["put", "list", "get", "take", "touch", "removeAll"] as const;
+
+export function isUserFactorStore(value: unknown): value is UserFactorStore {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    storeMethods.every((m) => typeof (value as Record<string, unknown>)[m] === "function")
+  );
+}
+
 export function adapterUserFactors(adapter: unknown): UserFactorStore | undefined {
   const store = (adapter as Partial<AdapterUserFactors> | undefined)?.userFactors;
-  return store && typeof store.put === "function" && typeof store.take === "function" ? store : undefined;
+  return isUserFactorStore(store) ? store : undefined;
 }

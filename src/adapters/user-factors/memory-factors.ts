@@ -2,13 +2,16 @@ import type { FactorKind, UserFactor, UserFactorStore } from "./factor-store.js"
 
 const keyOf = (userId: string, kind: FactorKind, id: string) => JSON.stringify([userId, kind, id]);
 
-/** Factors in this process only: the memory adapter's. */
-export function memoryUserFactorStore(now: () => number = Date.now): UserFactorStore {
-  const factors = new Map<string, UserFactor>();
+/** Factors in this process only: the memory adapter's, in its state's `factors` map when given. */
+export function memoryUserFactorStore(
+  now: () => number = Date.now,
+  factors: Map<string, UserFactor> = new Map(),
+): UserFactorStore {
   const live = (factor: UserFactor | undefined): factor is UserFactor =>
     factor !== undefined && (factor.expires === undefined || factor.expires > now());
   return {
     async put(factor) {
+      for (const [key, known] of factors) if (!live(known)) factors.delete(key);
       factors.set(keyOf(factor.userId, factor.kind, factor.id), { ...factor });
     },
     async list(userId, kind) {

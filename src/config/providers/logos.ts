@@ -1,4 +1,4 @@
-import type { ProviderStyle } from "./types.js";
+import type { ProviderStyle } from "./provider-types.js";
 
 const xmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -1,6 +1,6 @@
-import type { Env } from "../env.js";
-import { providerEnvKey } from "../env.js";
-import type { Profile, TokenSet, User } from "../../types.js";
+import type { Env } from "../env-vars.js";
+import { providerEnvKey } from "../env-vars.js";
+import type { Profile, TokenSet, User } from "../../shared-types.js";
 import type {
   EndpointConfig,
   EnvProviderOptions,
@@ -9,7 +9,7 @@ import type {
   ParsedProvider,
   Provider,
   ProviderConfig,
-} from "./types.js";
+} from "./provider-types.js";
 
 const endpointKeys = ["authorization", "token", "userinfo"] as const;
 

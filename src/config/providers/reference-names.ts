@@ -2,7 +2,7 @@
  * The provider types `@auth/core/providers` (and `next-auth/providers`) export under names sekisho's own types do
  * not use, so that an app importing them compiles with only its imports changed.
  */
-import type { Account, Awaitable, Profile, TokenSet, User } from "../../types.js";
+import type { Account, Awaitable, Profile, TokenSet, User } from "../../shared-types.js";
 import type {
   Check,
   CredentialsProviderConfig,
@@ -15,7 +15,7 @@ import type {
   ProviderStyle,
   UserinfoEndpoint,
   WebAuthnProviderConfig,
-} from "./types.js";
+} from "./provider-types.js";
 
 /** The ids of the OAuth and OpenID Connect providers in `sekisho/providers/<id>`. */
 export type OAuthProviderId =

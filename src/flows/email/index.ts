@@ -1,6 +1,6 @@
 import { InvalidProvider } from "../../errors.js";
-import type { SignInMethod } from "../method.js";
-import { emailCallback } from "./callback.js";
+import type { SignInMethod } from "../sign-in-method.js";
+import { emailCallback } from "./email-callback.js";
 import { emailSignIn } from "./request.js";
 
 /** Magic links and one-time codes: the email provider modules bring it. */

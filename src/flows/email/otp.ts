@@ -1,12 +1,12 @@
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import type { EmailProviderConfig } from "../../config/providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import { sha256Hex } from "../../crypto.js";
-import { counterKey } from "../../rate-limit/consume.js";
+import { counterKey } from "../../config/counter-key.js";
 import { checkCookie } from "../checks.js";
-import { hashToken } from "./token.js";
+import { hashToken } from "./email-token-hash.js";
 
 export interface OtpSettings {
   length: number;
@@ -49,7 +49,7 @@ export interface OtpCookieValue {
 }
 
 /** The store key counting an address's code requests; it lives as long as the latest code. */
-const generationKey = (ctx: AuthContext, email: string) => counterKey(ctx, "otp-generation", email);
+const generationKey = (ctx: AuthContext, email: string) => counterKey(ctx.config, "otp-generation", email);
 
 /** The stored form of a code: bound to the address, so a record made for one address never matches another. */
 const codeHash = (ctx: AuthContext, email: string, code: string) => hashToken(`${email}\n${code}`, ctx.config.secrets[0]);
@@ -77,7 +77,7 @@ export async function issueOtp(
 ): Promise<{ code: string; cookie: OutCookie }> {
   const code = randomDigits(settings.length);
   const requestId = await requestIdOf(request.linkToken);
-  const create = adapterCall(ctx.config, "createVerificationToken");
+  const create = storeOf(ctx.config).createVerificationToken;
   await create({
     identifier: codeIdentifier(requestId),
     token: await codeHash(ctx, request.email, code),
@@ -108,7 +108,7 @@ export async function issueOtp(
  * was left: the code is then unusable even if guessed.
  */
 export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttempts: number): Promise<number | undefined> {
-  const use = adapterCall(ctx.config, "useVerificationToken");
+  const use = storeOf(ctx.config).useVerificationToken;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const taken = await use({ identifier: attemptIdentifier(requestId), token: String(attempt) });
     if (taken && !hasExpired(taken.expires)) return maxAttempts - attempt - 1;
@@ -119,7 +119,7 @@ export async function takeAttempt(ctx: AuthContext, requestId: string, maxAttemp
 /** Consumes the code when it is right for this request and address, and unexpired. */
 export async function useCode(ctx: AuthContext, request: OtpCookieValue, code: string): Promise<boolean> {
   const token = await codeHash(ctx, request.email, code);
-  const used = await adapterCall(ctx.config, "useVerificationToken")({ identifier: codeIdentifier(request.requestId), token });
+  const used = await storeOf(ctx.config).useVerificationToken({ identifier: codeIdentifier(request.requestId), token });
   return Boolean(used && !hasExpired(used.expires));
 }
 

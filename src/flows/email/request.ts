@@ -1,19 +1,19 @@
 import { pageText } from "../../messages/locale.js";
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { EmailSignInError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../../http/outcome.js";
 import { authUrl, withQuery } from "../../http/url.js";
-import type { EmailProviderConfig } from "../../config/providers/types.js";
+import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import { randomHex } from "../../crypto.js";
 import { consume } from "../../rate-limit/consume.js";
 import { mailboxOf } from "./mailbox.js";
 import { checkSignIn } from "../sign-in.js";
 import { normalizeIdentifier } from "./identifier.js";
 import { issueOtp, otpSettings } from "./otp.js";
-import { hashToken } from "./token.js";
+import { hashToken } from "./email-token-hash.js";
 
 const defaultMaxAge = 24 * 60 * 60;
 
@@ -42,7 +42,7 @@ export async function emailSignIn(ctx: AuthContext, provider: EmailProviderConfi
 
 async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: string, callbackUrl: string): Promise<Outcome> {
   const { config } = ctx;
-  const existing = await adapterCall(config, "getUserByEmail")(email);
+  const existing = await storeOf(config).getUserByEmail(email);
   const user = existing ?? { id: crypto.randomUUID(), email, emailVerified: null };
   const elsewhere = await checkSignIn(ctx, {
     user,
@@ -55,7 +55,7 @@ async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: 
   const secret = provider.secret ?? config.secrets[0];
   const linkHash = await hashToken(token, secret);
   const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
-  await adapterCall(config, "createVerificationToken")({ identifier: email, token: linkHash, expires });
+  await storeOf(config).createVerificationToken({ identifier: email, token: linkHash, expires });
   const settings = otpSettings(provider);
   const issued = settings ? await issueOtp(ctx, provider, settings, { linkToken: token, linkHash, email, expires }) : undefined;
   const otp = issued?.code;
@@ -78,7 +78,7 @@ async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: 
         messages,
       });
     } catch (error) {
-      await adapterCall(config, "useVerificationToken")({ identifier: email, token: linkHash });
+      await storeOf(config).useVerificationToken({ identifier: email, token: linkHash });
       throw new EmailSignInError(`Provider "${provider.id}" could not send the sign-in email.`, {
         err: error as Error,
         provider: provider.id,

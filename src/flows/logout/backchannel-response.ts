@@ -1,7 +1,7 @@
 import { InvalidProvider, InvalidRequest, RateLimited, UnknownAction } from "../../errors.js";
 import type { Outcome } from "../../http/outcome.js";
 import type { LoggerInstance } from "../../logger.js";
-import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 
 /** A logout token that is not valid; its message says why, without quoting the token. */
 export class LogoutTokenError extends Error {

@@ -1,9 +1,9 @@
 import type { AuthContext } from "../../http/context.js";
 import type { Outcome } from "../../http/outcome.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
-import { resolveEndpoints } from "../../oauth/discovery.js";
+import { resolveEndpoints } from "../../oauth-client/discovery.js";
 import { verifyLogoutToken } from "./logout-token.js";
 import { firstDelivery } from "./replay.js";
 import { backchannelAnswer, LogoutTokenError } from "./backchannel-response.js";
@@ -28,7 +28,7 @@ export async function backchannelLogout(ctx: AuthContext, provider: ParsedOAuthP
   const token = logoutTokenOf(ctx);
   const endpoints = await resolveEndpoints(config, provider);
   const logout = await verifyLogoutToken(config, provider, token, { issuer: endpoints.issuer, jwksUrl: endpoints.jwks });
-  if (!(await firstDelivery(ctx, provider.id, logout)))
+  if (!(await firstDelivery(ctx.config, provider.id, logout)))
     throw new LogoutTokenError("this logout token was already used (its jti was seen before)");
   if (!sessionRecordStore(config).shared) {
     throw new LogoutTokenError(

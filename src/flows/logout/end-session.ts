@@ -1,9 +1,9 @@
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import type { AuthContext } from "../../http/context.js";
 import { withQuery } from "../../http/url.js";
 import { isOAuth } from "../../config/providers/parse.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
-import { resolveEndpoints } from "../../oauth/discovery.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
+import { resolveEndpoints } from "../../oauth-client/discovery.js";
 
 /** What a session signed in through an `endSession` provider keeps for RP-initiated logout. */
 export interface EndSessionHint {

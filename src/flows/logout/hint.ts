@@ -4,15 +4,14 @@
  * later sign-in brings up to date (database strategy), found through the session's record or, with a
  * reference adapter, through the accounts cookie.
  */
-import { adapterCall } from "../../config/adapter-call.js";
-import type { AdapterTransactions } from "../../adapters/extensions.js";
-import type { AdapterAccount } from "../../adapters/types.js";
-import type { ResolvedConfig } from "../../config/types.js";
+import { storeOf, type Store } from "../../config/store.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import type { AuthContext } from "../../http/context.js";
 import { findsAccountsByCookie, rememberedAccount } from "../../session/provider-tokens/account-cookie.js";
 import { sessionRecordStore } from "../../session/records/instance.js";
 import { databaseSessionId } from "../../session/records/session-id.js";
-import type { Account, JWT } from "../../types.js";
+import type { Account, JWT } from "../../shared-types.js";
 import { endSessionProvider, type EndSessionHint } from "./end-session.js";
 
 /** jwt strategy: the claim a session signed in with `account` carries; none unless its provider ends sessions. */
@@ -41,9 +40,9 @@ export async function storedHint(ctx: AuthContext, sessionToken: string): Promis
     const record = await sessionRecordStore(config).store.find(sessionId);
     if (!record) return await rememberedHint(ctx, sessionId, sessionToken);
     const { provider, providerSub } = record;
-    if (!provider || !providerSub || !endSessionProvider(config, provider) || typeof config.adapter?.getAccount !== "function")
+    if (!provider || !providerSub || !endSessionProvider(config, provider) || !storeOf(config).provides.getAccount)
       return undefined;
-    const account = await adapterCall(config, "getAccount")(providerSub, provider);
+    const account = await storeOf(config).getAccount(providerSub, provider);
     return typeof account?.id_token === "string" ? { provider, idToken: account.id_token } : undefined;
   } catch (error) {
     // the sign-out goes on locally: the session must end even when the store cannot be read
@@ -58,8 +57,8 @@ export async function storedHint(ctx: AuthContext, sessionToken: string): Promis
  */
 async function rememberedHint(ctx: AuthContext, sessionId: string, sessionToken: string): Promise<EndSessionHint | undefined> {
   const { config } = ctx;
-  if (!findsAccountsByCookie(config.adapter)) return undefined;
-  const found = await adapterCall(config, "getSessionAndUser")(sessionToken);
+  if (!findsAccountsByCookie(storeOf(config))) return undefined;
+  const found = await storeOf(config).getSessionAndUser(sessionToken);
   if (!found) return undefined;
   const session = { sessionId, userId: String(found.user.id) };
   for (const { id } of config.providers) {
@@ -78,25 +77,21 @@ async function rememberedHint(ctx: AuthContext, sessionId: string, sessionToken:
  */
 export async function keepLatestIdToken(config: ResolvedConfig, account: AdapterAccount): Promise<void> {
   if (!endSessionProvider(config, account.provider) || typeof account.id_token !== "string") return;
-  const adapter = config.adapter as
-    | (NonNullable<ResolvedConfig["adapter"]> & { updateAccount?: (account: AdapterAccount) => Promise<unknown> })
-    | undefined;
+  const store = storeOf(config);
   try {
-    if (typeof adapter?.updateAccount === "function") {
-      await adapter.updateAccount({ ...account });
+    if (store.accountUpdates) {
+      await store.accountUpdates.updateAccount({ ...account });
       return;
     }
-    if (typeof adapter?.getAccount !== "function" || typeof adapter.unlinkAccount !== "function") return;
-    const relink = async (target: NonNullable<ResolvedConfig["adapter"]>) => {
-      const scoped = { ...config, adapter: target };
-      const stored = await adapterCall(scoped, "getAccount")(account.providerAccountId, account.provider);
+    if (!store.provides.getAccount || !store.provides.unlinkAccount) return;
+    const relink = async (target: Store) => {
+      const stored = await target.getAccount(account.providerAccountId, account.provider);
       if (!stored || stored.id_token === account.id_token) return;
-      await adapterCall(scoped, "unlinkAccount")({ provider: account.provider, providerAccountId: account.providerAccountId });
-      await adapterCall(scoped, "linkAccount")({ ...stored, id_token: account.id_token });
+      await target.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
+      await target.linkAccount({ ...stored, id_token: account.id_token });
     };
-    // one unit where the adapter can: a link that fails after the unlink must not lose the account
-    const transactional = adapter as Partial<AdapterTransactions>;
-    await (typeof transactional.transaction === "function" ? transactional.transaction(relink) : relink(adapter));
+    // one unit where the store can: a link that fails after the unlink must not lose the account
+    await (store.transaction ? store.transaction(relink) : relink(store));
   } catch (error) {
     config.logger.error(error instanceof Error ? error : new Error(String(error)));
   }

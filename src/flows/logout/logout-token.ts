@@ -4,11 +4,11 @@
  * and the absence of `nonce`. jose does the signature and the registered claims.
  */
 import type { JWTPayload } from "jose";
-import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { CLOCK_TOLERANCE } from "../oauth/id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "../oauth/jwks.js";
-import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 import { LogoutTokenError } from "./backchannel-response.js";
 
 export const BACKCHANNEL_LOGOUT_EVENT = "http://schemas.openid.net/event/backchannel-logout";

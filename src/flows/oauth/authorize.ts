@@ -2,13 +2,14 @@ import { AuthError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, redirect, type Outcome } from "../../http/outcome.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { randomHex } from "../../crypto.js";
 import { checkCookie } from "../checks.js";
-import { resolveEndpoints, type Endpoints } from "../../oauth/discovery.js";
-import { ProviderRequestError, originOf } from "../../oauth/provider-fetch.js";
+import { resolveEndpoints, type Endpoints } from "../../oauth-client/discovery.js";
+import { ProviderRequestError, originOf } from "../../oauth-client/provider-fetch.js";
 import { requiredChecks } from "./required-checks.js";
 import { createState } from "./state.js";
+import { reauthMaxAge } from "./auth-time.js";
 import { authorizationUrl, codeChallenge, createCodeVerifier } from "./authorization-url.js";
 
 /** Parameters the request may not override: they carry the flow's own checks and identity. */
@@ -62,7 +63,8 @@ async function toProvider(ctx: AuthContext, provider: ParsedOAuthProvider): Prom
     codeChallenge: verifier && (await codeChallenge(verifier)),
   });
   const cookies = verifier ? [await checkCookie(ctx, "pkceCodeVerifier", verifier, provider.id)] : [];
-  cookies.push(await checkCookie(ctx, "state", state, provider.id));
+  const maxAge = reauthMaxAge(ctx, provider);
+  cookies.push(await checkCookie(ctx, "state", state, provider.id, undefined, maxAge === undefined ? {} : { maxAge }));
 
   const extra: Record<string, string | undefined> = { ...provider.authorization.params, ...ctx.query };
   delete extra.scope;
@@ -71,6 +73,10 @@ async function toProvider(ctx: AuthContext, provider: ParsedOAuthProvider): Prom
     url.searchParams.set(key, value);
   }
   if (ctx.query.scope) url.searchParams.set("scope", ctx.query.scope);
+  if (maxAge !== undefined) {
+    url.searchParams.set("max_age", String(maxAge));
+    url.searchParams.set("prompt", "login");
+  }
   if (checks.has("nonce")) {
     const nonce = randomHex(32);
     url.searchParams.set("nonce", nonce);

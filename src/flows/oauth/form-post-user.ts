@@ -1,5 +1,5 @@
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
-import type { Profile } from "../../types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
+import type { Profile } from "../../shared-types.js";
 
 /** The part of Apple's `user` form field that is kept: the name, which its ID token does not carry. */
 export interface FormPostUser {

@@ -1,9 +1,9 @@
 import type { JWTPayload, JWTVerifyOptions } from "jose";
-import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { CLOCK_TOLERANCE, checkClaims, type IdTokenClaims } from "./id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "./jwks.js";
-import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 import { TokenError } from "./token-error.js";
 
 /** Keyed with the client secret, and only for a provider that says it signs that way; never with a JWKS key. */

@@ -1,6 +1,6 @@
-import type { SignInMethod } from "../method.js";
+import type { SignInMethod } from "../sign-in-method.js";
 import { oauthSignIn } from "./authorize.js";
-import { oauthCallback, userinfoProfile } from "./callback.js";
+import { oauthCallback, userinfoProfile } from "./oauth-callback.js";
 
 /**
  * OAuth 2.0: the profile comes from the userinfo endpoint. The core carries it, for providers written as plain objects.

@@ -1,8 +1,8 @@
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey, JWTVerifyOptions } from "jose";
-import type { ResolvedConfig } from "../../config/types.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
-import { cachedDocument } from "../../oauth/document-cache.js";
-import { ProviderRequestError, originOf, providerFetch, readJson } from "../../oauth/provider-fetch.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
+import { cachedDocument } from "../../oauth-client/document-cache.js";
+import { ProviderRequestError, originOf, providerFetch, readJson } from "../../oauth-client/provider-fetch.js";
 import { TokenError } from "./token-error.js";
 
 /** The parts of jose that verifying with a JWKS uses, each from its own subpath: bundles then carry no more of jose. */

@@ -3,7 +3,7 @@ import { originAllowed } from "../../config/origin-patterns.js";
 import type { AuthContext } from "../../http/context.js";
 import { redirect, type Outcome } from "../../http/outcome.js";
 import { withQuery } from "../../http/url.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { stateReturnUrl } from "./state.js";
 
 /**

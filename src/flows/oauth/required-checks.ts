@@ -1,5 +1,5 @@
-import type { Check } from "../../config/providers/types.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
+import type { Check } from "../../config/providers/provider-types.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 
 /**
  * The checks a sign-in with `provider` runs besides `state`, which every sign-in carries: the provider's own,

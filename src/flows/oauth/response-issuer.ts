@@ -1,5 +1,5 @@
-import { fitsIssuerTemplate, type Endpoints } from "../../oauth/discovery.js";
-import { ProviderRequestError } from "../../oauth/provider-fetch.js";
+import { fitsIssuerTemplate, type Endpoints } from "../../oauth-client/discovery.js";
+import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 
 /**
  * RFC 9207 §2.4: the authorization response's `iss` names the provider the code came from, which defeats

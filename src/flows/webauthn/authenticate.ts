@@ -1,10 +1,10 @@
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { finishSignIn } from "../sign-in.js";
 import { takeCeremony } from "./challenge.js";
 import { bytesFromStored, browserFromStored, storedFromBrowser, transportsFromString } from "./encoding.js";
@@ -23,13 +23,13 @@ export async function authenticate(
 ): Promise<Outcome> {
   const { config } = ctx;
   const { challenge } = await takeCeremony(ctx, provider, "authenticate");
-  const authenticator = await adapterCall(config, "getAuthenticator")(storedFromBrowser(response.id));
+  const authenticator = await storeOf(config).getAuthenticator(storedFromBrowser(response.id));
   if (!authenticator) throw new WebAuthnVerificationError("No authenticator is registered with this credential ID.");
-  const account = await adapterCall(config, "getAccount")(authenticator.providerAccountId, provider.id);
+  const account = await storeOf(config).getAccount(authenticator.providerAccountId, provider.id);
   if (!account || account.userId !== authenticator.userId) {
     throw new WebAuthnVerificationError(`The credential belongs to no account of provider "${provider.id}".`);
   }
-  const user = await adapterCall(config, "getUser")(account.userId);
+  const user = await storeOf(config).getUser(account.userId);
   if (!user) throw new WebAuthnVerificationError("The credential's user no longer exists.");
 
   const rp = relyingParty(ctx, provider);
@@ -48,7 +48,7 @@ export async function authenticate(
       },
     }),
   );
-  await adapterCall(config, "updateAuthenticatorCounter")(authenticator.credentialID, authenticationInfo.newCounter);
+  await storeOf(config).updateAuthenticatorCounter(authenticator.credentialID, authenticationInfo.newCounter);
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, () => finishSignIn(ctx, { user, account, callbackUrl, userVerified: authenticationInfo.userVerified }));
 }

@@ -1,10 +1,10 @@
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import { sha256Hex } from "../../crypto.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { checkCookie, checkMaxAge, useCheckCookie } from "../checks.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */
@@ -30,10 +30,7 @@ const ledger = (provider: WebAuthnProviderConfig) => `webauthn-challenge:${provi
 
 /** Records the ceremony's challenge; returns the cookie that seals the ceremony, bound to the provider, for 15 minutes. */
 export async function beginCeremony(ctx: AuthContext, provider: WebAuthnProviderConfig, ceremony: Ceremony): Promise<OutCookie> {
-  await adapterCall(
-    ctx.config,
-    "createVerificationToken",
-  )({
+  await storeOf(ctx.config).createVerificationToken({
     identifier: ledger(provider),
     token: await sha256Hex(ceremony.challenge),
     expires: new Date(Date.now() + checkMaxAge * 1000),
@@ -64,10 +61,10 @@ export async function takeCeremony<A extends Ceremony["action"]>(
   if (ceremony.action !== action) {
     throw new WebAuthnVerificationError(`The WebAuthn challenge was issued to ${ceremony.action}, not to ${action}.`);
   }
-  const recorded = await adapterCall(
-    ctx.config,
-    "useVerificationToken",
-  )({ identifier: ledger(provider), token: await sha256Hex(ceremony.challenge) });
+  const recorded = await storeOf(ctx.config).useVerificationToken({
+    identifier: ledger(provider),
+    token: await sha256Hex(ceremony.challenge),
+  });
   if (!recorded || hasExpired(recorded.expires)) {
     throw new WebAuthnVerificationError("The WebAuthn challenge was already answered or has expired.");
   }

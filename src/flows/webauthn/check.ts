@@ -1,5 +1,5 @@
 import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
-import type { MethodCheckConfig, RequestCounts, WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { MethodCheckConfig, RequestCounts, WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 
 /** The credential ID in a WebAuthn callback's `data`, which arrives as JSON text or as an object. */
 function credentialId(data: unknown): unknown {

@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { clearChecks } from "../checks.js";
 import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";
@@ -10,7 +10,7 @@ import { webauthnChecks } from "./check.js";
 import { authenticate } from "./authenticate.js";
 import { webauthnOptions } from "./options.js";
 import { register } from "./register.js";
-import { readCeremonyResponse } from "./response.js";
+import { readCeremonyResponse } from "./ceremony-response.js";
 
 /** `POST /callback/:id` with `{action, data}`: `data` is the JSON of the browser's ceremony result. */
 async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome> {

@@ -4,13 +4,13 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import { adapterCall } from "../../config/adapter-call.js";
-import type { AdapterUser } from "../../adapters/types.js";
+import { storeOf } from "../../config/store.js";
+import type { AdapterUser } from "../../adapters/adapter-contract.js";
 import { EmailSignInError, InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { currentUserId } from "../../session/strategy.js";
 import { normalizeIdentifier } from "../email/identifier.js";
 import { beginCeremony, type Registrant } from "./challenge.js";
@@ -40,11 +40,11 @@ function readEmail(ctx: AuthContext): string | undefined {
 }
 
 async function identifyAsker(ctx: AuthContext, signedInId: string | undefined): Promise<Asker> {
-  const signedIn = signedInId ? await adapterCall(ctx.config, "getUser")(signedInId) : null;
+  const signedIn = signedInId ? await storeOf(ctx.config).getUser(signedInId) : null;
   if (signedIn) return { kind: "signedIn", user: signedIn };
   const email = readEmail(ctx);
   if (!email) return { kind: "anonymous" };
-  const known = await adapterCall(ctx.config, "getUserByEmail")(email);
+  const known = await storeOf(ctx.config).getUserByEmail(email);
   return known ? { kind: "known", user: known } : { kind: "new", email };
 }
 
@@ -68,7 +68,7 @@ function decide(requested: string | undefined, asker: Asker): Decision {
 }
 
 async function descriptorsOf(ctx: AuthContext, userId: string) {
-  const authenticators = await adapterCall(ctx.config, "listAuthenticatorsByUserId")(userId);
+  const authenticators = await storeOf(ctx.config).listAuthenticatorsByUserId(userId);
   return authenticators.map((a) => ({ id: browserFromStored(a.credentialID), transports: transportsFromString(a.transports) }));
 }
 

@@ -1,10 +1,10 @@
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
-import { adapterCall } from "../../config/adapter-call.js";
+import { storeOf } from "../../config/store.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { currentUserId } from "../../session/strategy.js";
 import { finishSignIn } from "../sign-in.js";
 import { takeCeremony, type Registrant } from "./challenge.js";
@@ -53,11 +53,11 @@ async function registerFor(
   const account = { provider: provider.id, type: "webauthn" as const, providerAccountId: credentialID };
   // A credential ID names one credential of one user; a second registration of it must not sign anyone in.
   const taken =
-    (await adapterCall(config, "getAuthenticator")(credentialID)) ??
-    (await adapterCall(config, "getUserByAccount")({ provider: account.provider, providerAccountId: credentialID }));
+    (await storeOf(config).getAuthenticator(credentialID)) ??
+    (await storeOf(config).getUserByAccount({ provider: account.provider, providerAccountId: credentialID }));
   if (taken) throw new WebAuthnVerificationError("This credential is already registered.");
 
-  const adapter = linkingAuthenticator(config.adapter!, {
+  const store = linkingAuthenticator(storeOf(config), {
     credentialID,
     providerAccountId: credentialID,
     credentialPublicKey: storedFromBytes(credential.publicKey),
@@ -67,5 +67,5 @@ async function registerFor(
     transports: transportsToString(credential.transports),
   });
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
-  return keeping(cookies, () => finishSignIn({ ...ctx, config: { ...config, adapter } }, { user, account, callbackUrl }));
+  return keeping(cookies, () => finishSignIn({ ...ctx, config: { ...config, store } }, { user, account, callbackUrl }));
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from "../../http/context.js";
-import type { WebAuthnProviderConfig } from "../../config/providers/types.js";
+import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 
 export interface RelyingParty {
   /** The RP ID the options carry. */

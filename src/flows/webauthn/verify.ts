@@ -1,5 +1,5 @@
 import { WebAuthnVerificationError } from "../../errors.js";
-import { untrustedText } from "../../oauth/untrusted-text.js";
+import { untrustedText } from "../../oauth-client/untrusted-text.js";
 
 /**
  * Runs a @simplewebauthn/server verification; anything but `verified: true` is a WebAuthnVerificationError.

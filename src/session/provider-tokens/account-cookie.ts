@@ -4,9 +4,8 @@
  * in with, sealed with the secret (encrypted and authenticated, like the check cookies) and bound to the session
  * and the user. What it names is only a lead: the account read back must belong to the session's user.
  */
-import { adapterCall } from "../../config/adapter-call.js";
-import { supportsAccountUpdates } from "../../adapters/extensions.js";
-import type { Adapter, AdapterAccount } from "../../adapters/types.js";
+import { storeOf, type Store } from "../../config/store.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";
@@ -21,8 +20,8 @@ interface AccountsOfSession {
 }
 
 /** Whether provider tokens are found through this cookie: a reference adapter that can read an account by its key. */
-export function findsAccountsByCookie(adapter: Adapter | undefined): boolean {
-  return !!adapter && !supportsAccountUpdates(adapter) && typeof adapter.getAccount === "function";
+export function findsAccountsByCookie(store: Store): boolean {
+  return !store.accountUpdates && store.provides.getAccount;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -65,7 +64,7 @@ export async function accountsCookieOf(
   signIn: SignInSource,
 ): Promise<OutCookie[]> {
   const { provider, providerSub } = signIn;
-  if (!findsAccountsByCookie(ctx.config.adapter) || !provider || providerSub === undefined) return [];
+  if (!findsAccountsByCookie(storeOf(ctx.config)) || !provider || providerSub === undefined) return [];
   const uid = String(session.userId);
   const previous = await readCookie(ctx);
   const configured = (id: string) => ctx.config.providers.some((each) => each.id === id);
@@ -102,7 +101,7 @@ export async function rememberedAccount(
 ): Promise<AdapterAccount | null> {
   const providerAccountId = await rememberedAccountId(ctx, session, provider);
   if (providerAccountId === undefined) return null;
-  const getAccount = adapterCall(ctx.config, "getAccount");
+  const getAccount = storeOf(ctx.config).getAccount;
   let account = await getAccount(providerAccountId, provider);
   // A refresh writes a reference adapter's row back by unlink and link: a read between the two finds none.
   for (let retry = 0; !account && retry < rereadsWhileRelinked; retry++) {

@@ -3,21 +3,27 @@
  * refresh a given refresh token, through the store's atomic counter; the others wait for the account row to
  * show the result.
  */
-import type { AdapterAccount } from "../../adapters/types.js";
-import { adapterStore } from "../../adapters/rate-limit/store.js";
-import type { ResolvedConfig } from "../../config/types.js";
+import type { AdapterAccount } from "../../adapters/adapter-contract.js";
+import type { RateLimitStore } from "../../adapters/rate-limit/rate-limit-store.js";
+import { storeOf } from "../../config/store.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { sha256Hex } from "../../crypto.js";
 import type { Renewal } from "./renew.js";
 import { GRACE_MS } from "./renew.js";
-import { storedTokens } from "./types.js";
+import { storedTokens } from "./provider-token-types.js";
 
 const POLL_MS = 100;
 /** How long an instance waits for another's refresh before it gives up (the provider's timeout is 10 s). */
 const WAIT_MS = 15_000;
 
-async function leaseKey(provider: string, refreshToken: string): Promise<string> {
+/**
+ * Whether this instance takes the lease on refreshing `refreshToken`: the first to ask in `GRACE_MS` does.
+ */
+export async function takesRefreshLease(counters: RateLimitStore, provider: string, refreshToken: string): Promise<boolean> {
   // the store keeps keys in clear; the refresh token must not be one
-  return `provider-token-refresh:${await sha256Hex(`${provider}\n${refreshToken}`)}`;
+  const key = `provider-token-refresh:${await sha256Hex(`${provider}\n${refreshToken}`)}`;
+  const { count } = await counters.increment(key, GRACE_MS);
+  return count === 1;
 }
 
 /**
@@ -30,10 +36,8 @@ export async function refreshedElsewhere(
   refreshToken: string,
   read: () => Promise<AdapterAccount | null>,
 ): Promise<Renewal | undefined> {
-  const store = adapterStore(config.adapter);
-  if (!store) return undefined;
-  const { count } = await store.increment(await leaseKey(account.provider, refreshToken), GRACE_MS);
-  if (count === 1) return undefined;
+  const { counters } = storeOf(config);
+  if (!counters || (await takesRefreshLease(counters, account.provider, refreshToken))) return undefined;
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
     const row = await read();
     if (!row || typeof row.refresh_token !== "string") return { refused: true };

@@ -1,9 +1,9 @@
 import { pairKey } from "../../adapters/records.js";
-import type { ResolvedConfig } from "../../config/types.js";
-import { refreshGrant } from "../../oauth/refresh.js";
-import { TokenEndpointRefusal } from "../../oauth/token.js";
-import type { ParsedOAuthProvider } from "../../config/providers/types.js";
-import { freshTokens, type StoredTokens } from "./types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
+import { refreshGrant } from "../../oauth-client/refresh.js";
+import { TokenEndpointRefusal } from "../../oauth-client/token-endpoint.js";
+import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
+import { freshTokens, type StoredTokens } from "./provider-token-types.js";
 
 /** An access token this close to its expiry is refreshed before it is handed out, unless the provider sets `accessTokenSkew`. */
 export const EXPIRY_SKEW_SECONDS = 60;

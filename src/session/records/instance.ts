@@ -1,8 +1,9 @@
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { hasOutlived } from "../lifetime.js";
-import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/view.js";
-import { memorySessionRecordStore } from "../../adapters/session-records/memory.js";
-import { adapterSessionRecords, type Revocation, type SessionRecordStore } from "../../adapters/session-records/store.js";
+import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/revocation-view.js";
+import { memorySessionRecordStore } from "../../adapters/session-records/memory-session-records.js";
+import type { Revocation, SessionRecordStore } from "../../adapters/session-records/session-record-store.js";
+import { storeOf } from "../../config/store.js";
 
 const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
 const viewsKey = Symbol.for("sekisho.revocationViews");
@@ -15,7 +16,7 @@ const viewsKey = Symbol.for("sekisho.revocationViews");
  * revoking user "1" of one configuration does not sign out user "1" of another.
  */
 export function sessionRecordStore(config: ResolvedConfig): { store: SessionRecordStore; shared: boolean } {
-  const store = adapterSessionRecords(config.adapter);
+  const store = storeOf(config).sessionRecords;
   if (store) return { store, shared: true };
   const local = config.runtime.memo(localStoresKey, () => new Map<string, SessionRecordStore>());
   const secrets = config.secrets.join("\n");

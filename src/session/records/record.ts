@@ -9,6 +9,9 @@ export interface SignInSource {
   provider?: string;
   providerSid?: string;
   providerSub?: string;
+  /** When the user proved who they are (ms), and with which methods. */
+  provedAt?: number;
+  methods?: string[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { decodeBase64url } from "../../base64url.js";
-import type { Account, Profile } from "../../types.js";
+import type { Account, Profile } from "../../shared-types.js";
 import type { SignInSource } from "./record.js";
 
 /** The `sid` claim of an ID token sekisho has already verified, read without verifying it again. */
@@ -16,9 +16,17 @@ function idTokenSid(idToken: unknown): string | undefined {
   }
 }
 
-/** Where a sign-in came from: the provider, and for OAuth/OIDC its subject and the ID token's `sid`. */
-export function signInSource(account: Account, profile?: Profile): SignInSource {
-  if (account.type !== "oauth" && account.type !== "oidc") return { provider: account.provider };
+/**
+ * Where a sign-in came from: the provider, and for OAuth/OIDC its subject and the ID token's `sid`; with when and
+ * how the user proved who they are (`proof.provedAt` in seconds).
+ */
+export function signInSource(
+  account: Account,
+  profile: Profile | undefined,
+  proof: { provedAt: number; methods: string[] },
+): SignInSource {
+  const proved = { provedAt: proof.provedAt * 1000, methods: proof.methods };
+  if (account.type !== "oauth" && account.type !== "oidc") return { provider: account.provider, ...proved };
   const sid = typeof profile?.sid === "string" ? profile.sid : idTokenSid(account.id_token);
-  return { provider: account.provider, providerSub: account.providerAccountId, ...(sid ? { providerSid: sid } : {}) };
+  return { provider: account.provider, providerSub: account.providerAccountId, ...(sid ? { providerSid: sid } : {}), ...proved };
 }

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../../config/types.js";
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { sessionRecordStore } from "../records/instance.js";
 import { isSessionId } from "../records/session-id.js";
 import { strategyOf } from "../strategy.js";

@@ -6,7 +6,7 @@
  */
 import { Auth as ReferenceAuth } from "@auth/core";
 import { describe, expect, it } from "vitest";
-import type { Adapter, AdapterUser } from "../../../src/adapters/types.js";
+import type { Adapter, AdapterUser } from "../../../src/adapters/adapter-contract.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createAuth } from "../../../src/index.js";
 import { quietLogger, secret } from "../../helpers/auth-client.js";

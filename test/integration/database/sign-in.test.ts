@@ -21,7 +21,7 @@ const sha256hex = (value: string) => createHash("sha256").update(value).digest("
 
 await forEachEmptyStore((store) => {
   it("opens a database migrated with the shipped migrations", async () => {
-    expect(store.migrations).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state"]);
+    expect(store.migrations).toEqual(["0001_init", "0002_rate_limits", "0003_session_records", "0004_account_token_state", "0005_user_factors"]);
     expect(await store.rows("users")).toEqual([]);
   });
 

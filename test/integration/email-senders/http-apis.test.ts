@@ -6,7 +6,7 @@ import Mailgun from "../../../src/providers/mailgun.js";
 import Postmark from "../../../src/providers/postmark.js";
 import Resend from "../../../src/providers/resend.js";
 import SendGrid from "../../../src/providers/sendgrid.js";
-import { customFetch, type EmailProviderConfig } from "../../../src/config/providers/types.js";
+import { customFetch, type EmailProviderConfig } from "../../../src/config/providers/provider-types.js";
 import { escaped, occurrences, parsedEmailProvider, token, verificationRequest } from "../../unit/email-senders/request.js";
 import { keys, mailgunDomain, startFakeEmailApis, type FakeEmailApis } from "./fake-email-apis.js";
 

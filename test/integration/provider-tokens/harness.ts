@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import type { WarningCode } from "../../../src/logger.js";
 import { createAuth } from "../../helpers/plain-providers.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { createClient, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { idpClients, loginAtIdp, revokeRefreshToken, startIdp, type Idp } from "../../helpers/oidc-idp.js";
 import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";

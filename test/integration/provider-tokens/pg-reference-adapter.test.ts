@@ -10,7 +10,7 @@
 import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { encode } from "../../../src/jwt.js";
 import { databaseSessionId } from "../../../src/session/records/session-id.js";
 import { pgAdapterDatabase, pgAdapterWithGetAccount as withGetAccount } from "../../adapters/pg-reference-adapter.js";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { Adapter, AdapterAccount } from "../../../src/adapters/types.js";
+import type { Adapter, AdapterAccount } from "../../../src/adapters/adapter-contract.js";
 import type { Idp } from "../../helpers/oidc-idp.js";
 import { signIn, startApp, startTokenIdp, type App } from "./harness.js";
 

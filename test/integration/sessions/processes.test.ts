@@ -5,7 +5,7 @@
  */
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../../src/adapters/redis.js";
 import { decode } from "../../../src/jwt.js";

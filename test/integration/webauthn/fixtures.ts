@@ -14,7 +14,7 @@ import type {
 import { afterEach, beforeEach } from "vitest";
 import type { AuthConfig } from "../../../src/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { migrateSQLite, SQLiteAdapter } from "../../../src/adapters/sqlite.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { localClient, secret, type Client } from "../../helpers/auth-client.js";

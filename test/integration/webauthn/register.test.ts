@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import type { AuthConfig } from "../../../src/index.js";
 import { setCookiesOf } from "../../helpers/cookie-jar.js";
 import { base64, callbackUrl, origin, passkeyAuth, passkeyClient, registerNewUser, registrationOptions, sqliteStorePerTest, verificationErrorUrl, type PasskeyClient } from "./fixtures.js";

@@ -37,7 +37,7 @@ const methodParts = (inputs: string[]) =>
   );
 
 const passkeyParts = (inputs: string[]) =>
-  inputs.filter((file) => file === "pages/webauthn.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
+  inputs.filter((file) => file === "pages/passkey-form.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
 
 describe("what a Worker bundle carries", () => {
   it("leaves the passkey page and ceremonies out of a Worker without a WebAuthn provider", async () => {
@@ -48,7 +48,7 @@ describe("what a Worker bundle carries", () => {
 
   it("leaves OpenID Connect (jose, ID and logout tokens), email and credentials out of a GitHub Worker", async () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
-    expect(inputs).toContain("src/flows/oauth/callback.ts");
+    expect(inputs).toContain("src/flows/oauth/oauth-callback.ts");
     expect(methodParts(inputs)).toEqual([]);
   });
 
@@ -70,13 +70,13 @@ describe("what a Worker bundle carries", () => {
       ),
     );
     expect(methodParts(inputs)).toEqual(
-      expect.arrayContaining(["src/flows/oauth/oidc.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/callback.ts", "src/flows/credentials.ts"]),
+      expect.arrayContaining(["src/flows/oauth/oidc-method.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/email-callback.ts", "src/flows/credentials-method.ts"]),
     );
     expect(inputs.some((file) => file.includes("node_modules/jose/"))).toBe(true);
   });
 
   it("brings them in with the Passkey provider", async () => {
     const inputs = await bundleInputs(worker(`import Passkey from "./src/providers/passkey.js";`, "Passkey"));
-    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/webauthn.tsx", "src/flows/webauthn/index.ts"]));
+    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/passkey-form.tsx", "src/flows/webauthn/index.ts"]));
   });
 });

@@ -5,7 +5,7 @@
  * sign-in is run inside the attacker's request, at the adapter call where the race would fall.
  */
 import { afterEach, expect, it } from "vitest";
-import type { AdapterAccount, AdapterSession } from "../../../src/adapters/types.js";
+import type { AdapterAccount, AdapterSession } from "../../../src/adapters/adapter-contract.js";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
 import { createClient, type Client } from "../../helpers/auth-client.js";
 import { fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";

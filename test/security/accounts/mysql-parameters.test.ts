@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import mysql from "mysql2/promise";
 import { migrateMySQL, MySQLAdapter } from "../../../src/adapters/mysql.js";
-import type { AdapterUser } from "../../../src/adapters/types.js";
+import type { AdapterUser } from "../../../src/adapters/adapter-contract.js";
 import { freshMySQLDatabase, type FreshDatabase } from "../../adapters/databases.js";
 import { services, withService } from "../../helpers/services.js";
 

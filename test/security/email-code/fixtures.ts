@@ -2,7 +2,7 @@
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { type AuthConfig } from "../../../src/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
-import type { EmailProviderConfig } from "../../../src/config/providers/types.js";
+import type { EmailProviderConfig } from "../../../src/config/providers/provider-types.js";
 import { localClient, quietLogger, type Client } from "../../helpers/auth-client.js";
 
 export const secret = "email-code-suite-secret-0123456789abcdefghij";

@@ -13,7 +13,7 @@ import { createAuth } from "../../../src/index.js";
 import { migrateMySQL, MySQLAdapter } from "../../../src/adapters/mysql.js";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";
 import { RedisAdapter } from "../../../src/adapters/redis.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { freshMySQLDatabase, freshPostgresDatabase } from "../../adapters/databases.js";
 import { credentialsProvider, secret } from "../../helpers/auth-client.js";
 import { services, withService } from "../../helpers/services.js";

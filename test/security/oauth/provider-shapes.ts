@@ -6,7 +6,7 @@
  */
 import ClickUp, { type ClickUpProfile } from "../../../src/providers/click-up.js";
 import HubSpot, { type HubSpotProfile } from "../../../src/providers/hubspot.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 import type { FakeOAuth } from "../../helpers/fake-oauth.js";
 
 type Fake = Pick<FakeOAuth, "origin" | "clientId" | "clientSecret">;

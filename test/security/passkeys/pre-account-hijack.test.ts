@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { authenticationOptions, base64, callbackUrl, origin, passkeyAuth, passkeyClient, registerNewUser, registrationOptions, sqliteStore, verificationErrorUrl, type PasskeyClient } from "../../integration/webauthn/fixtures.js";
 import { createSoftAuthenticator } from "../../integration/webauthn/soft-authenticator.js";

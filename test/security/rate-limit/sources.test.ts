@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory.js";
-import type { RateLimitStore } from "../../../src/adapters/rate-limit/store.js";
+import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
+import type { RateLimitStore } from "../../../src/adapters/rate-limit/rate-limit-store.js";
 import { createClient, overHttp } from "../../helpers/auth-client.js";
 import { limitedApp, rightPassword, signInAs } from "./fixtures.js";
 

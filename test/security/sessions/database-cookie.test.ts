@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type pg from "pg";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { CHUNK_SIZE } from "../../../src/http/cookies.js";
 import { freshPostgresDatabase, type FreshDatabase } from "../../adapters/databases.js";
 import { alice, checkAlice, credentialsProvider, localClient, makeAuth } from "../../helpers/auth-client.js";

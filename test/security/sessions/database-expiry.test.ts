@@ -7,7 +7,7 @@
  * giving such an expiry.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { sqliteStore, type SqliteStore } from "../../integration/webauthn/fixtures.js";
 import { alice, checkAlice, credentialsProvider, localClient, makeAuth } from "../../helpers/auth-client.js";
 

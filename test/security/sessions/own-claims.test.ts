@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { customFetch, type AuthConfig } from "../../../src/index.js";
 import { type OAuthProviderConfig } from "../../../src/providers/index.js";
-import type { JWT } from "../../../src/types.js";
+import type { JWT } from "../../../src/shared-types.js";
 import { decode } from "../../../src/jwt.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { credentialsProvider, localClient, quietLogger } from "../../helpers/auth-client.js";

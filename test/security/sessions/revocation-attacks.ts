@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { encode } from "../../../src/jwt.js";
-import type { AdapterSessionRecords } from "../../../src/adapters/session-records/store.js";
+import type { AdapterSessionRecords } from "../../../src/adapters/session-records/session-record-store.js";
 import { alice, credentialsProvider, localClient, makeAuth, secret, type Client } from "../../helpers/auth-client.js";
 import type { OpenRecords, RecordsUnderTest } from "../../helpers/record-stores.js";
 

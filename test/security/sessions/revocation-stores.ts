@@ -2,7 +2,7 @@
 import Database from "better-sqlite3";
 import { Redis } from "ioredis";
 import mysql from "mysql2/promise";
-import type { Adapter } from "../../../src/adapters/types.js";
+import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { migrateMySQL, MySQLAdapter } from "../../../src/adapters/mysql.js";
 import { migratePostgres, PostgresAdapter } from "../../../src/adapters/postgres.js";

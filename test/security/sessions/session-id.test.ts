@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { encode } from "../../../src/jwt.js";
-import type { JWT } from "../../../src/types.js";
+import type { JWT } from "../../../src/shared-types.js";
 import { alice, localClient, makeAuth, secret, type Client } from "../../helpers/auth-client.js";
 
 const cookieName = "authjs.session-token";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AuthConfig } from "../../../src/index.js";
-import type { Env } from "../../../src/config/env.js";
+import type { Env } from "../../../src/config/env-vars.js";
 import GitHub from "../../../src/providers/github.js";
 import Google from "../../../src/providers/google.js";
 import MicrosoftEntraID from "../../../src/providers/microsoft-entra-id.js";

@@ -4,7 +4,7 @@ import { type WarningCode } from "../../../src/logger.js";
 import { type ProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { Env } from "../../../src/config/env.js";
+import type { Env } from "../../../src/config/env-vars.js";
 import { alice, captureOutput, credentialsProvider, localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 import Passkey from "../../../src/providers/passkey.js";
 

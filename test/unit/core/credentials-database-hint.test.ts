@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AuthConfig, WarningCode } from "../../../src/index.js";
-import type { Env } from "../../../src/config/env.js";
+import type { Env } from "../../../src/config/env-vars.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { adapterWithAlice, credentialsProvider, localClient, secret } from "../../helpers/auth-client.js";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { decode } from "../../../src/jwt.js";
-import type { AdapterSessionRecords, SessionRecordStore } from "../../../src/adapters/session-records/store.js";
+import type { AdapterSessionRecords, SessionRecordStore } from "../../../src/adapters/session-records/session-record-store.js";
 import { alice, localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 
 /** A memory adapter whose every call, contract method or session-record store method, is counted by name. */

@@ -9,7 +9,7 @@ import Nodemailer from "../../../src/providers/nodemailer.js";
 import Postmark from "../../../src/providers/postmark.js";
 import Resend from "../../../src/providers/resend.js";
 import SendGrid from "../../../src/providers/sendgrid.js";
-import { customFetch } from "../../../src/config/providers/types.js";
+import { customFetch } from "../../../src/config/providers/provider-types.js";
 import { parsedEmailProvider, signInLink, token, verificationRequest } from "./request.js";
 
 const apiProviders = [

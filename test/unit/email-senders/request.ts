@@ -1,5 +1,5 @@
 import { parseProvider } from "../../../src/config/providers/parse.js";
-import type { EmailProviderConfig, EmailVerificationRequest, Provider } from "../../../src/config/providers/types.js";
+import type { EmailProviderConfig, EmailVerificationRequest, Provider } from "../../../src/config/providers/provider-types.js";
 
 export const token = "4f1c9a8e2b7d3c6a5e0f9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d";
 

@@ -6,7 +6,7 @@ import { createHmac, createPublicKey, generateKeyPairSync } from "node:crypto";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProviderRequestError } from "../../../src/oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../../src/oauth-client/provider-fetch.js";
 import { clientSecret, flipped, jwksProvider, segment, signed, signedRaw, signingKey, validClaims, withPart, type SigningKey } from "./signed-tokens.js";
 
 const verify = (token: string, keys: unknown[]) => jwksProvider(keys).verify(token);

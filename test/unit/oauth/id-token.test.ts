@@ -1,7 +1,7 @@
 /** verifyIdToken over a provider whose JWKS is served through `[customFetch]`, with tokens jose signed. */
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProviderRequestError } from "../../../src/oauth/provider-fetch.js";
+import { ProviderRequestError } from "../../../src/oauth-client/provider-fetch.js";
 import { clientId, clientSecret, jwksProvider as provider, segment, signed, signingKey, validClaims, withPart, type SigningKey } from "./signed-tokens.js";
 
 async function expectRefused(verification: Promise<unknown>, message: RegExp) {

@@ -6,7 +6,7 @@ import { ja } from "../../../src/messages/ja.js";
 import { mergeMessages } from "../../../src/messages/overrides.js";
 import { renderError, renderSignOut } from "../../../pages/render.js";
 import { createMemo } from "../../../src/memo.js";
-import type { AuthConfig } from "../../../src/config/types.js";
+import type { AuthConfig } from "../../../src/config/config-types.js";
 import { createAuth } from "../../../src/index.js";
 
 vi.mock("../../../src/messages/overrides.js", async (importOriginal) => {

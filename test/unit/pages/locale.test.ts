@@ -7,13 +7,13 @@ import { fr } from "../../../src/messages/fr.js";
 import { ja } from "../../../src/messages/ja.js";
 import { negotiateLocale } from "../../../src/messages/negotiate.js";
 import { ptBR } from "../../../src/messages/pt-BR.js";
-import type { Messages } from "../../../src/messages/types.js";
+import type { Messages } from "../../../src/messages/message-types.js";
 import { zhCN } from "../../../src/messages/zh-CN.js";
 import { allLocales, withMessages } from "../../../pages/locales.js";
 import { verificationMessage } from "../../../src/providers/email-message.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { skipCSRFCheck } from "../../../src/index.js";
-import type { EmailVerificationRequest } from "../../../src/config/providers/types.js";
+import type { EmailVerificationRequest } from "../../../src/config/providers/provider-types.js";
 import { makeAuth, origin } from "../../helpers/auth-client.js";
 
 const builtIn = ["en", "ja", "de", "fr", "es", "pt-BR", "zh-CN"];

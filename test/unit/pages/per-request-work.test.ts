@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadPages } from "../../../pages/load.js";
 import { renderSignIn } from "../../../pages/render.js";
 import { ja } from "../../../src/messages/ja.js";
-import type { AuthConfig } from "../../../src/config/types.js";
+import type { AuthConfig } from "../../../src/config/config-types.js";
 import { createAuth } from "../../../src/index.js";
 import Credentials from "../../../src/providers/credentials.js";
 import GitHub from "../../../src/providers/github.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeCss } from "../../../pages/theme.js";
-import { themeColors } from "../../../src/config/theme.js";
+import { themeColors } from "../../../src/config/theme-colors.js";
 import { verificationMessage } from "../../../src/providers/email-message.js";
 
 const email = (theme: { brandColor?: string; buttonText?: string }) =>

@@ -1,5 +1,5 @@
-import type { TokenSet, User } from "../../../src/types.js";
-import type { OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import type { TokenSet, User } from "../../../src/shared-types.js";
+import type { OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 import type { Answers, RecordedRequest } from "./fake-api.js";
 
 /** What one built-in provider is expected to be, with a realistic payload from its API. */

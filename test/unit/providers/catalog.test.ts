@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { signInMethod, type OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import { signInMethod, type OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 
 const providersDir = new URL("../../../src/providers/", import.meta.url);
 const casesDir = new URL("./cases/", import.meta.url);

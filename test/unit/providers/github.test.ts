@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import GitHub from "../../../src/providers/github.js";
 import { parseProvider } from "../../../src/config/providers/parse.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/types.js";
-import type { Profile } from "../../../src/types.js";
+import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
+import type { Profile } from "../../../src/shared-types.js";
 import { startFakeApi, type FakeApi } from "./fake-api.js";
 
 const tokens = { access_token: "gho_test0000000000000000000000000000", token_type: "bearer" };

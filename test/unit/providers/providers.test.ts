@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOAuth, parseProvider } from "../../../src/config/providers/parse.js";
-import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import { customFetch, type OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 import type { ProviderCase } from "./case.js";
 import { startFakeApi, type FakeApi } from "./fake-api.js";
 

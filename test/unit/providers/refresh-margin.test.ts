@@ -1,6 +1,6 @@
 /** When a stored access token is due for a refresh: the skew, bounded by half the token's lifetime. */
 import { describe, expect, it } from "vitest";
-import type { ParsedOAuthProvider } from "../../../src/config/providers/types.js";
+import type { ParsedOAuthProvider } from "../../../src/config/providers/provider-types.js";
 import { isDue } from "../../../src/session/provider-tokens/renew.js";
 
 const provider = (accessTokenSkew?: number) => ({ id: "idp", accessTokenSkew }) as ParsedOAuthProvider;

@@ -7,7 +7,7 @@ import GitLab from "../../../src/providers/gitlab.js";
 import MicrosoftEntraID from "../../../src/providers/microsoft-entra-id.js";
 import { parseProvider } from "../../../src/config/providers/parse.js";
 import TikTok from "../../../src/providers/tiktok.js";
-import type { OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import type { OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 import WeChat from "../../../src/providers/wechat.js";
 import discordCase from "./cases/discord.js";
 

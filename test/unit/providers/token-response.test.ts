@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import Instagram from "../../../src/providers/instagram.js";
 import Twitch from "../../../src/providers/twitch.js";
 import { conformSuccess, withBearerType } from "../../../src/providers/token-response.js";
-import type { OAuthProviderConfig } from "../../../src/config/providers/types.js";
+import type { OAuthProviderConfig } from "../../../src/config/providers/provider-types.js";
 
 type Conform = (response: Response) => Promise<Response | undefined>;
 

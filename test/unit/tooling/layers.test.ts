@@ -11,12 +11,12 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 /** A small tree shaped like sekisho's, with one example of each mistake the layer rules must refuse. */
 const files: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true } }),
-  "src/index.ts": `export { redirectTo } from "./http/redirect.js";\n`,
+  "src/index.ts": `export { redirectTo } from "./http/redirect-callback.js";\n`,
   "src/errors.ts": `export class AuthError extends Error {}\n`,
-  "src/config/defaults.ts": `import { redirectTo } from "../http/redirect.js";\nexport const defaults = { redirectTo };\n`,
-  "src/http/redirect.ts": `import { AuthError } from "../errors.js";\nexport const redirectTo = (url: string) => (url ? url : new AuthError());\n`,
+  "src/config/defaults.ts": `import { redirectTo } from "../http/redirect-callback.js";\nexport const defaults = { redirectTo };\n`,
+  "src/http/redirect-callback.ts": `import { AuthError } from "../errors.js";\nexport const redirectTo = (url: string) => (url ? url : new AuthError());\n`,
   "src/flows/email.ts": `import type { PageProps } from "../../pages/props.js";\nexport const page = (props: PageProps) => props;\n`,
-  "src/routes/signin.ts": `import { page } from "../flows/email.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const show = (props: PageProps) => page(props);\n`,
+  "src/routes/signin-route.ts": `import { page } from "../flows/email.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const show = (props: PageProps) => page(props);\n`,
   "src/app/send.ts": `import type { PageProps } from "../../pages/props.js";\nexport const render = (props: PageProps) => props.title;\n`,
   "src/routes/a.ts": `import type { B } from "./b.js";\nexport type A = { b?: B };\n`,
   "src/routes/b.ts": `import type { A } from "./a.js";\nexport type B = { a?: A };\n`,
@@ -26,20 +26,20 @@ const files: Record<string, string> = {
   // reaching up into pages is refused like any config module.
   "src/messages/en.ts": `export const en = { title: "Sign in" };\n`,
   "src/messages/locale.ts": `import { en } from "./en.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const text = (p: PageProps) => en.title + p.title;\n`,
-  "src/config/types.ts": `import { en } from "../messages/en.js";\nexport type Messages = typeof en;\n`,
+  "src/config/config-types.ts": `import { en } from "../messages/en.js";\nexport type Messages = typeof en;\n`,
   "pages/signin.tsx": `import { en } from "../src/messages/en.js";\nexport const heading = en.title;\n`,
   // The OAuth client sits with the session, which refreshes tokens through it; the flows use it downward.
-  "src/oauth/token.ts": `import { en } from "../messages/en.js";\nexport const grant = () => en;\n`,
-  "src/session/renew.ts": `import { grant } from "../oauth/token.js";\nexport const renew = () => grant();\n`,
-  "src/flows/oauth.ts": `import { grant } from "../oauth/token.js";\nexport const callback = () => grant();\n`,
-  "src/oauth/discovery.ts": `import { callback } from "../flows/oauth.js";\nexport const discover = () => callback();\n`,
+  "src/oauth-client/token-endpoint.ts": `import { en } from "../messages/en.js";\nexport const grant = () => en;\n`,
+  "src/session/renew.ts": `import { grant } from "../oauth-client/token-endpoint.js";\nexport const renew = () => grant();\n`,
+  "src/flows/oauth.ts": `import { grant } from "../oauth-client/token-endpoint.js";\nexport const callback = () => grant();\n`,
+  "src/oauth-client/discovery.ts": `import { callback } from "../flows/oauth.js";\nexport const discover = () => callback();\n`,
   // A provider module brings its sign-in method's page parts; what the configuration knows of providers may not.
   "src/providers/passkey.ts": `import type { PageProps } from "../../pages/props.js";\nexport const view = (p: PageProps) => p;\n`,
-  "src/config/providers/types.ts": `import type { PageProps } from "../../../pages/props.js";\nexport type ProviderView = PageProps;\n`,
+  "src/config/providers/provider-types.ts": `import type { PageProps } from "../../../pages/props.js";\nexport type ProviderView = PageProps;\n`,
   // The browser client's one module of the core.
   "src/sign-in-options.ts": `export const signInFields = (o: object) => o;\n`,
   "shims/client/index.ts": `import { signInFields } from "../../src/sign-in-options.js";\nexport const fields = signInFields;\n`,
-  "shims/next/index.ts": `import { redirectTo } from "../../src/http/redirect.js";\nimport { redirectTo as fromCore } from "../../src/index.js";\nexport const both = [redirectTo, fromCore];\n`,
+  "shims/next/index.ts": `import { redirectTo } from "../../src/http/redirect-callback.js";\nimport { redirectTo as fromCore } from "../../src/index.js";\nexport const both = [redirectTo, fromCore];\n`,
 };
 
 let dir: string;
@@ -66,13 +66,13 @@ afterAll(async () => {
 
 describe("the dependency-cruiser rules of `npm run lint`", () => {
   it("refuse an import that runs back up a layer", () => {
-    expect(violations).toContain("back-up-from-config: src/config/defaults.ts -> src/http/redirect.ts");
+    expect(violations).toContain("back-up-from-config: src/config/defaults.ts -> src/http/redirect-callback.ts");
   });
 
   it("refuse a page reached from anywhere but the sender, even by a type-only import", () => {
     expect(violations).toContain("pages-only-from-the-sender: src/flows/email.ts -> pages/props.ts");
     expect(violations).toContain("back-up-from-flows: src/flows/email.ts -> pages/props.ts");
-    expect(violations).toContain("pages-only-from-the-sender: src/routes/signin.ts -> pages/props.ts");
+    expect(violations).toContain("pages-only-from-the-sender: src/routes/signin-route.ts -> pages/props.ts");
   });
 
   it("refuse a circle made of type-only imports", () => {
@@ -80,7 +80,7 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
   });
 
   it("refuse a shim that reaches past the public core", () => {
-    expect(violations).toContain("shims-use-the-public-core: shims/next/index.ts -> src/http/redirect.ts");
+    expect(violations).toContain("shims-use-the-public-core: shims/next/index.ts -> src/http/redirect-callback.ts");
   });
 
   it("refuse a module that belongs to no layer", () => {
@@ -89,25 +89,25 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
 
   it("put the message catalogues in the config layer and the OAuth client in the http-and-session layer", () => {
     expect(violations).toContain("back-up-from-config: src/messages/locale.ts -> pages/props.ts");
-    expect(violations).toContain("back-up-from-http-and-session: src/oauth/discovery.ts -> src/flows/oauth.ts");
+    expect(violations).toContain("back-up-from-http-and-session: src/oauth-client/discovery.ts -> src/flows/oauth.ts");
   });
 
   it("let a provider module bring page parts, and refuse pages to the provider types of the config layer", () => {
-    expect(violations).toContain("pages-only-from-the-sender: src/config/providers/types.ts -> pages/props.ts");
-    expect(violations).toContain("back-up-from-config: src/config/providers/types.ts -> pages/props.ts");
+    expect(violations).toContain("pages-only-from-the-sender: src/config/providers/provider-types.ts -> pages/props.ts");
+    expect(violations).toContain("back-up-from-config: src/config/providers/provider-types.ts -> pages/props.ts");
   });
 
   it("allow what the layers allow: downward imports, the sender rendering pages, shims using the public core", () => {
     const allowedFrom = [
       "src/app/send.ts",
-      "src/config/types.ts",
+      "src/config/config-types.ts",
       "pages/signin.tsx",
       "src/session/renew.ts",
       "src/providers/passkey.ts",
       "shims/client/index.ts",
     ];
     expect(violations.filter((v) => allowedFrom.some((from) => v.includes(`: ${from} -> `)) || v.includes("src/index.ts"))).toEqual([]);
-    expect(violations.filter((v) => v.startsWith("back-up") && v.includes("src/routes/signin.ts"))).toEqual([]);
+    expect(violations.filter((v) => v.startsWith("back-up") && v.includes("src/routes/signin-route.ts"))).toEqual([]);
     expect(violations).toHaveLength(12);
   });
 });

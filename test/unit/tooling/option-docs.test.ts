@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { root, tsconfigOptions } from "../../../scripts/tsconfig-options.js";
 
 /** Files whose object types are option groups an app writes: the walk goes into these, and only these. */
-const optionFiles = ["src/config/types.ts", "src/config/theme.ts", "src/config/rate-limit.ts", "src/logger.ts"].map((f) => join(root, f));
+const optionFiles = ["src/config/config-types.ts", "src/config/theme-colors.ts", "src/config/rate-limit.ts", "src/logger.ts"].map((f) => join(root, f));
 
 const program = ts.createProgram([join(root, "src/index.ts")], tsconfigOptions());
 const checker = program.getTypeChecker();
@@ -47,7 +47,7 @@ function optionsOf(type: ts.Type, prefix = ""): Option[] {
 }
 
 describe("TSDoc of the public options", () => {
-  const options = optionsOf(declaredType("src/config/types.ts", "AuthConfig"));
+  const options = optionsOf(declaredType("src/config/config-types.ts", "AuthConfig"));
 
   it("walks AuthConfig and the option groups it nests", () => {
     const paths = options.map((o) => o.path);

@@ -1,0 +1,76 @@
+import type { AuthContext } from "../http/context.js";
+import type { Outcome } from "../http/outcome.js";
+import {
+  signInMethod,
+  type ParsedProvider,
+  type ParsedProviderOf,
+  type SignInMethodRef,
+  type WebAuthnProviderConfig,
+} from "../config/providers/provider-types.js";
+import type { PasskeyView } from "../config/providers/provider-view.js";
+import type { ProviderType } from "../shared-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
+import type { Flow } from "./flow.js";
+import type { RpLogout } from "./logout/rp-logout.js";
+
+/** What every sign-in method brings: its start-up check, its flow, and OpenID Connect's logouts. */
+interface MethodFlow<T extends ProviderType> extends SignInMethodRef<T>, Flow<ParsedProviderOf<T>> {
+  /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
+  backchannelLogout?(ctx: AuthContext, provider: ParsedProviderOf<T>): Promise<Outcome>;
+  /** RP-initiated logout: the ID token a sign-in keeps, and the provider's end-session redirect (OpenID Connect). */
+  rpLogout?: RpLogout;
+}
+
+/**
+ * The WebAuthn method's ceremonies. The provider modules bring them, so the core never imports
+ * @simplewebauthn/server and apps without WebAuthn never load it.
+ */
+interface WebAuthnCeremonies {
+  /** `GET /webauthn-options/:id`: `{action, options}`, with the challenge cookie set. */
+  options(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome>;
+  /** `POST /callback/:id`: verify a registration or an authentication and finish sign-in. */
+  callback(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome>;
+  /** `GET /webauthn-script`: the browser helper, cacheable for a year. */
+  script(ctx: AuthContext): Promise<Outcome>;
+  /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
+  view(): Promise<PasskeyView>;
+}
+
+/** What a method of a provider type brings besides its flow. */
+interface MethodParts {
+  webauthn: WebAuthnCeremonies;
+}
+
+/**
+ * A sign-in method, as its provider module brings it: the flow that starts and completes a sign-in, and the
+ * routes and page parts only this method serves. Only the modules of the configured providers import their
+ * method, so an app carries no flow it does not use.
+ */
+export type SignInMethod<T extends ProviderType = ProviderType> = MethodFlow<T> &
+  (T extends keyof MethodParts ? MethodParts[T] : unknown);
+
+/**
+ * The provider modules attach a method of the flows layer, which the configuration sees as a `SignInMethodRef`:
+ * its `type` is what says which providers it serves.
+ */
+function serves<T extends ProviderType>(method: SignInMethodRef | undefined, type: T): method is SignInMethod<T> {
+  return method?.type === type;
+}
+
+/**
+ * The method the configuration gave a provider (see config/providers/attach-method.ts), typed for the provider's type, so its
+ * flow only takes providers of that type; none on a provider made up by hand.
+ */
+export function methodOf<P extends ParsedProvider>(provider: P): SignInMethod<P["type"]> | undefined {
+  const method = provider[signInMethod];
+  return serves<P["type"]>(method, provider.type) ? method : undefined;
+}
+
+/** RP-initiated logout, when a configured provider's method brings it (an OIDC provider). */
+export function rpLogoutOf(config: ResolvedConfig): RpLogout | undefined {
+  for (const provider of config.providers) {
+    const part = methodOf(provider)?.rpLogout;
+    if (part) return part;
+  }
+  return undefined;
+}
