@@ -14,7 +14,7 @@ import type {
   TwoFactorPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
-import { TwoFactorPage } from "./two-factor.js";
+import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
 import { SignInExpiredPage } from "./sign-in-expired.js";

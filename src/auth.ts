@@ -18,7 +18,7 @@ import { stepUpCalls } from "./recent-sign-in/step-up-calls.js";
 import type { RecentSignInOptions } from "./recent-sign-in/step-up.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
-import { twoFactorGate } from "./two-factor/gate.js";
+import { twoFactorGate } from "./two-factor/second-factor-gate.js";
 import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult, ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";

@@ -12,7 +12,7 @@ import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme-colors.js";
 import type { SessionStrategyRef } from "./session-strategy.js";
-import type { ResolvedTwoFactor, TwoFactorOptions } from "./two-factor.js";
+import type { ResolvedTwoFactor, TwoFactorOptions } from "./two-factor-options.js";
 
 export type { Theme };
 

@@ -5,7 +5,7 @@ import { withSignInMethod } from "./providers/attach-method.js";
 import { parseProvider } from "./providers/parse.js";
 import type { SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
-import { resolveTwoFactor, type SignInGateRef } from "./two-factor.js";
+import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
 import { buildStore } from "./store.js";

@@ -1,4 +1,4 @@
-import type { SignInGateRef } from "../config/two-factor.js";
+import type { SignInGateRef } from "../config/two-factor-options.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
@@ -23,7 +23,7 @@ export interface HeldSignIn {
 
 /**
  * What stands between every first factor and its session: `finishSignIn` asks it last, for every provider type.
- * The two-factor feature implements it (`two-factor/gate.ts`); `createAuth` hands it to the configuration, which
+ * The two-factor feature implements it (`two-factor/second-factor-gate.ts`); `createAuth` hands it to the configuration, which
  * keeps it only when `twoFactor` is set, so the flows import no feature.
  */
 export interface SignInGate extends SignInGateRef {

@@ -71,7 +71,7 @@ export const de: Messages = {
     title: "Anmeldung in zwei Schritten",
     heading: "Code eingeben",
     intro: "Öffnen Sie Ihre Authenticator-App und geben Sie den 6-stelligen Code ein, den sie für diese Website anzeigt.",
-    codeLabel: "Code",
+    codeLabel: "Bestätigungscode",
     button: "Weiter",
     backupIntro: "Kein Zugriff auf Ihre App? Verwenden Sie einen Ihrer Backup-Codes.",
     backupLabel: "Backup-Code",

@@ -69,7 +69,7 @@ export const fr: Messages = {
     title: "Connexion en deux étapes",
     heading: "Saisissez votre code",
     intro: "Ouvrez votre application d’authentification et saisissez le code à 6 chiffres qu’elle affiche pour ce site.",
-    codeLabel: "Code",
+    codeLabel: "Code de vérification",
     button: "Continuer",
     backupIntro: "Pas d’accès à votre application ? Utilisez l’un de vos codes de secours.",
     backupLabel: "Code de secours",
