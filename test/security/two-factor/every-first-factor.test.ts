@@ -1,10 +1,13 @@
 /**
  * A user with a second factor gets no session from any first factor alone: credentials, OAuth, an email link, and
  * the in-process signIn of server code. Each first factor answers the second-factor step and a sealed pending
- * cookie; only a right code completes, with the original callbackUrl. Both session strategies, over real HTTP.
+ * cookie; only a right code completes, with the original callbackUrl. Both session strategies, over real HTTP, on
+ * the memory adapter, SQLite and PostgreSQL.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Adapter } from "../../../src/adapters/index.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { forEachEmptyStore } from "../../integration/database/stores.js";
 import { alice, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { fakeUser, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
@@ -27,13 +30,15 @@ afterEach(() => vi.useRealTimers());
 const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
 const session = async (c: Client) => ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
 
+/** The suite on the adapter `makeAdapter` gives, under both strategies. */
+const suite = (makeAdapter: () => Adapter) =>
 describe.each(["jwt", "database"] as const)("with %s sessions", (strategy) => {
   let app: Served;
   let totpSecret: string;
   let backupCodes: string[];
 
   beforeEach(async () => {
-    const adapter = MemoryAdapter();
+    const adapter = makeAdapter();
     await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
     app = serve(transport, (fetch) => (current = fetch), adapter, fake, { session: { strategy } });
     const owner = app.client();
@@ -118,3 +123,6 @@ describe.each(["jwt", "database"] as const)("with %s sessions", (strategy) => {
     expect(location(await secondFactor(c, { code: await codeFor(totpSecret) }))).toBe(`${transport.origin}/`);
   });
 });
+
+describe("memory adapter", () => suite(() => MemoryAdapter()));
+await forEachEmptyStore((store) => suite(() => store.adapter));
