@@ -5,6 +5,7 @@ import { withSignInMethod } from "./providers/attach-method.js";
 import { parseProvider } from "./providers/parse.js";
 import type { SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
+import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
 import { UnsupportedStrategy } from "../errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
@@ -144,7 +145,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, store.counters, production, options.runtime.rateLimitStore),
     account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
-    ...optional("twoFactor", resolveTwoFactor(input.twoFactor, adapter, options.signInGate)),
+    ...optional("twoFactor", resolveTwoFactor(input.twoFactor, input.userFactors ?? adapterUserFactors(adapter), options.signInGate)),
     runtime: options.runtime,
   };
   validateConfig(config, production);

@@ -1,4 +1,3 @@
-import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { MissingAdapter } from "../errors.js";
 
 /** The `twoFactor` option: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
@@ -56,15 +55,15 @@ function wholeNumber(option: string, value: unknown, min: number, max: number): 
 /** The `twoFactor` option checked at start-up; undefined when it is not set (the feature is off). */
 export function resolveTwoFactor(
   input: TwoFactorOptions | undefined,
-  adapter: unknown,
+  factorStore: unknown,
   gate: SignInGateRef | undefined,
 ): ResolvedTwoFactor | undefined {
   if (input === undefined) return undefined;
   if (!input || typeof input !== "object") throw new TypeError("twoFactor must be an object, e.g. `twoFactor: {}`.");
   if (!gate) throw new TypeError("twoFactor needs the instance's sign-in gate: create the instance with createAuth.");
-  if (!adapterUserFactors(adapter))
+  if (!factorStore)
     throw new MissingAdapter(
-      'twoFactor keeps second factors in sekisho\'s own tables. Set `adapter` to one of sekisho\'s adapters, e.g. `adapter: SQLiteAdapter("file:auth.db")` from "sekisho/adapters/sqlite".',
+      'twoFactor keeps second factors in sekisho\'s own tables. Set `adapter` to one of sekisho\'s adapters, e.g. `adapter: SQLiteAdapter("file:auth.db")` from "sekisho/adapters/sqlite", or give a published adapter the `userFactors` option.',
     );
   const { issuer } = input;
   if (issuer !== undefined && (typeof issuer !== "string" || !issuer.trim() || issuer.includes(":")))

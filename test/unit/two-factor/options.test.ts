@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { MissingAdapter } from "../../../src/errors.js";
+import { makeAuth } from "../../helpers/auth-client.js";
+
+describe("the twoFactor option at start-up", () => {
+  it("needs a store for the factors, and says how to get one", () => {
+    expect(() => makeAuth({ twoFactor: {} })).toThrow(MissingAdapter);
+    expect(() => makeAuth({ twoFactor: {} })).toThrow(/sekisho's adapters/);
+    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: {} })).not.toThrow();
+  });
+
+  it.each([
+    [{ backupCodes: 0 }, /backupCodes must be a whole number from 4 to 30/],
+    [{ backupCodes: 2.5 }, /backupCodes/],
+    [{ pendingMaxAge: 10 }, /pendingMaxAge must be a whole number from 60 to 3600/],
+    [{ issuer: "Acme:Corp" }, /issuer must be a non-empty name without a colon/],
+    [{ issuer: " " }, /issuer/],
+  ])("refuses %o, naming the option", (options, message) => {
+    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: options as never })).toThrow(message);
+  });
+
+  it("leaves the configuration without a twoFactor key when the option is not set", async () => {
+    const config = await makeAuth({ adapter: MemoryAdapter() }).resolveConfig();
+    expect("twoFactor" in config).toBe(false);
+  });
+});
