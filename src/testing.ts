@@ -2,8 +2,9 @@
  * The `sekisho/testing` entry: a signed-in session for an app's own tests, without driving a sign-in.
  * The cookies are the ones sekisho (and the reference library) would issue, so the app reads them as is.
  */
-import type { Adapter, AdapterMethod, AdapterUser } from "./adapters/adapter-contract.js";
+import type { Adapter, AdapterUser } from "./adapters/adapter-contract.js";
 import { defaultMaxAge, generateSessionToken } from "./config/defaults.js";
+import { needs } from "./config/store.js";
 import { missingAdapterMethods } from "./config/validate.js";
 import { MissingAdapterMethods, MissingSecret } from "./errors.js";
 import { defaultCookies, serializeCookie, writeChunked } from "./http/cookies.js";
@@ -101,8 +102,6 @@ export interface DatabaseTestSession extends TestSession {
   user: AdapterUser;
 }
 
-const databaseMethods: AdapterMethod[] = ["getUserByEmail", "createUser", "createSession"];
-
 /**
  * A session row for `user` (found by email, or created) made through the adapter contract, and the cookie that
  * carries its token. An app with `session.strategy: "database"` on the same adapter reads it as signed in.
@@ -110,7 +109,7 @@ const databaseMethods: AdapterMethod[] = ["getUserByEmail", "createUser", "creat
 export async function databaseSession(adapter: Adapter, options: DatabaseSessionOptions): Promise<DatabaseTestSession> {
   if (!isObject(adapter))
     throw new TypeError("databaseSession: pass the app's adapter first, e.g. databaseSession(adapter, { user }).");
-  const missing = missingAdapterMethods(adapter, databaseMethods);
+  const missing = missingAdapterMethods(adapter, needs.testSession);
   if (missing.length) {
     throw new MissingAdapterMethods(
       `databaseSession: the adapter lacks ${missing.join(", ")}, which making a session calls. Pass the adapter the app uses.`,

@@ -36,6 +36,33 @@ const contract: Record<AdapterMethod, true> = {
   updateAuthenticatorCounter: true,
 };
 
+/** Each contract method's name, read as a property so that a list of them is checked by the compiler. */
+const m = Object.fromEntries(Object.keys(contract).map((method) => [method, method])) as {
+  readonly [M in AdapterMethod]: M;
+};
+const databaseSessions = [m.createSession, m.getSessionAndUser, m.updateSession, m.deleteSession] as const;
+
+/** The contract methods each feature calls, by feature: start-up names those the adapter lacks. */
+export const needs = {
+  /** Finding, creating and linking users: sign-in with OAuth, email or a passkey. */
+  users: [m.createUser, m.getUser, m.getUserByEmail, m.getUserByAccount, m.updateUser, m.linkAccount],
+  emailSignIn: [m.createVerificationToken, m.useVerificationToken, m.getUserByEmail],
+  passkeys: [
+    m.getAccount,
+    m.getAuthenticator,
+    m.createAuthenticator,
+    m.listAuthenticatorsByUserId,
+    m.updateAuthenticatorCounter,
+    m.createVerificationToken,
+    m.useVerificationToken,
+  ],
+  databaseSessions,
+  /** Database sessions with a credentials provider, whose user must be in the users table. */
+  credentialsDatabaseSessions: [...databaseSessions, m.getUser],
+  /** A session row made for a test (`sekisho/testing`'s `databaseSession`). */
+  testSession: [m.getUserByEmail, m.createUser, m.createSession],
+} as const satisfies Record<string, readonly AdapterMethod[]>;
+
 type Call<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** Every contract method, bound; one the adapter lacks fails when called, naming itself. */

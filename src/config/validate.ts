@@ -14,8 +14,8 @@ import { missingMethodMessage } from "./providers/attach-method.js";
 import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/provider-types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
 import type { ResolvedConfig } from "./config-types.js";
+import { needs } from "./store.js";
 
-const userMethods: AdapterMethod[] = ["createUser", "getUser", "getUserByEmail", "getUserByAccount", "updateUser", "linkAccount"];
 /** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */
 export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" | "strategy">): AdapterMethod[] {
   const needed = new Set<AdapterMethod>();
@@ -24,12 +24,12 @@ export function requiredAdapterMethods(config: Pick<ResolvedConfig, "providers" 
   };
   const types = new Set(config.providers.map((p) => p.type));
   add(config.strategy.adapterMethods(types));
-  if (types.has("oauth") || types.has("oidc") || types.has("email") || types.has("webauthn")) add(userMethods);
+  if (types.has("oauth") || types.has("oidc") || types.has("email") || types.has("webauthn")) add(needs.users);
   for (const provider of config.providers) add(provider[signInMethod]?.adapterMethods);
   return [...needed];
 }
 
-export function missingAdapterMethods(adapter: Adapter, needed: AdapterMethod[]): AdapterMethod[] {
+export function missingAdapterMethods(adapter: Adapter, needed: readonly AdapterMethod[]): AdapterMethod[] {
   return needed.filter((method) => typeof adapter[method] !== "function");
 }
 

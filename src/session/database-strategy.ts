@@ -1,6 +1,6 @@
-import type { AdapterAccount, AdapterMethod } from "../adapters/adapter-contract.js";
+import type { AdapterAccount } from "../adapters/adapter-contract.js";
 import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
-import { storeOf } from "../config/store.js";
+import { needs, storeOf } from "../config/store.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
 import type { ResolvedConfig } from "../config/config-types.js";
@@ -12,8 +12,6 @@ import { databaseSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
 import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database-provider-tokens.js";
 import { proofOfStart, type SessionStrategy } from "./strategy.js";
-
-const sessionMethods: AdapterMethod[] = ["createSession", "getSessionAndUser", "updateSession", "deleteSession"];
 
 function recordsNeeded(): never {
   throw new AdapterError(
@@ -59,7 +57,8 @@ async function endSessions(config: ResolvedConfig, records: readonly SessionReco
  */
 export const databaseStrategy: SessionStrategy = {
   name: "database",
-  adapterMethods: (providerTypes) => (providerTypes.has("credentials") ? [...sessionMethods, "getUser"] : sessionMethods),
+  adapterMethods: (providerTypes) =>
+    providerTypes.has("credentials") ? needs.credentialsDatabaseSessions : needs.databaseSessions,
   needsAdapter: 'session.strategy "database"',
   issueMaxAge: (maxAges) => maxAges.session,
   // a reference adapter has nowhere to keep a session's sign-in time; sekisho's session records do

@@ -1,3 +1,4 @@
+import { needs } from "../../config/store.js";
 import { InvalidProvider } from "../../errors.js";
 import type { SignInMethod } from "../sign-in-method.js";
 import { emailCallback } from "./email-callback.js";
@@ -21,5 +22,5 @@ export const emailMethod: SignInMethod<"email"> = {
       );
     }
   },
-  adapterMethods: ["createVerificationToken", "useVerificationToken", "getUserByEmail"],
+  adapterMethods: needs.emailSignIn,
 };

@@ -1,4 +1,5 @@
 import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
+import { needs } from "../../config/store.js";
 import type { MethodCheckConfig, RequestCounts, WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 
 /** The credential ID in a WebAuthn callback's `data`, which arrives as JSON text or as an object. */
@@ -42,13 +43,5 @@ export const webauthnChecks = {
       );
     }
   },
-  adapterMethods: [
-    "getAccount",
-    "getAuthenticator",
-    "createAuthenticator",
-    "listAuthenticatorsByUserId",
-    "updateAuthenticatorCounter",
-    "createVerificationToken",
-    "useVerificationToken",
-  ],
+  adapterMethods: needs.passkeys,
 } as const;
