@@ -145,7 +145,10 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, store.counters, production, options.runtime.rateLimitStore),
     account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
-    ...optional("twoFactor", resolveTwoFactor(input.twoFactor, input.userFactors ?? adapterUserFactors(adapter), options.signInGate)),
+    ...optional(
+      "twoFactor",
+      resolveTwoFactor(input.twoFactor, input.userFactors ?? adapterUserFactors(adapter), options.signInGate),
+    ),
     runtime: options.runtime,
   };
   validateConfig(config, production);
