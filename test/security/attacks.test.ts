@@ -242,10 +242,11 @@ describe("timing-safe comparisons", () => {
   });
 
   it("emailed tokens are stored hashed: the database never holds the link's token", async () => {
-    const { auth, adapter, sent } = build();
+    const adapter = MemoryAdapter();
     const stored: string[] = [];
-    const original = adapter.createVerificationToken!;
+    const original = adapter.createVerificationToken;
     adapter.createVerificationToken = async (t) => (stored.push(t.token), original(t));
+    const { auth, sent } = build({ adapter });
     const client = localClient(auth.fetch);
     await client.send("/signin/email", { form: { csrfToken: await client.csrfToken(), email: "alice@example.com" } });
     const token = new URL(sent[0]).searchParams.get("token")!;
