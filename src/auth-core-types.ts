@@ -1,10 +1,12 @@
 /**
  * `sekisho/types`: the counterpart of `@auth/core/types`. Every type an Auth.js app imports from there, so that
  * only the module name changes. The root (`sekisho`) keeps what a new app needs; this entry adds the reference's
- * remaining vocabulary (page error parameters, actions, the public provider shape, WebAuthn's options body).
+ * remaining vocabulary (page error parameters, actions, the public provider shape, WebAuthn's options body), and the
+ * account features' types: their option groups and a session's sign-in proof.
  */
 export type * from "./shared-types.js";
 export type {
+  AccountOptions,
   AuthConfig,
   CallbacksOptions,
   CookieOption,
@@ -18,3 +20,5 @@ export type {
 export type * from "./config/reference-types.js";
 export type { ProviderId } from "./config/providers/reference-names.js";
 export type { WebAuthnOptionsResponse as WebAuthnOptionsResponseBody } from "./flows/webauthn/options.js";
+export type { SignInProof } from "./session/strategy.js";
+export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";

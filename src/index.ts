@@ -49,7 +49,6 @@ export {
   type CallbacksOptions,
   type CookieOption,
   type CookiesOptions,
-  type AccountOptions,
   type EventCallbacks,
   type LoggerInstance,
   type PagesOptions,
@@ -60,5 +59,3 @@ export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSe
 export { customFetch } from "./config/providers/provider-types.js";
 export type { ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";
 export type { RateLimitStore } from "./adapters/rate-limit/rate-limit-store.js";
-export type { SignInProof } from "./session/strategy.js";
-export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";

@@ -14,3 +14,5 @@ export type { OutCookie } from "./http/context.js";
 export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
 export { requestFromHeaders } from "./http/origin.js";
 export type { ProviderId } from "./config/providers/reference-names.js";
+export type { SignInProof } from "./session/strategy.js";
+export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";

@@ -6,7 +6,7 @@
 import type { JWTPayload } from "jose";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
-import { CLOCK_TOLERANCE } from "../oauth/id-token-claims.js";
+import { CLOCK_TOLERANCE } from "../../session/jwt-codec.js";
 import { joseErrorCode, verifyWithJwks } from "../oauth/jwks.js";
 import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 import { LogoutTokenError } from "./backchannel-response.js";

@@ -2,7 +2,7 @@ import type { ParsedOAuthProvider } from "../../config/providers/provider-types.
 import { OAuthCallbackError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { Profile } from "../../shared-types.js";
-import { CLOCK_TOLERANCE } from "./id-token-claims.js";
+import { CLOCK_TOLERANCE } from "../../session/jwt-codec.js";
 
 /** The sign-in body field that asks for a sign-in again (the sign-in page sets it after `RecentSignInRequired`). */
 const reauthField = "reauth";

@@ -1,4 +1,5 @@
 /** The claims every ID token carries (OpenID Connect Core §2) and their checks (RFC 7519 §4.1). */
+import { CLOCK_TOLERANCE } from "../../session/jwt-codec.js";
 import { TokenError } from "./token-error.js";
 
 export interface IdTokenClaims {
@@ -9,9 +10,6 @@ export interface IdTokenClaims {
   iat: number;
   [claim: string]: unknown;
 }
-
-/** Seconds the provider's clock may be ahead of or behind this server's. */
-export const CLOCK_TOLERANCE = 15;
 
 const REQUIRED = ["iss", "sub", "aud", "exp", "iat"] as const;
 

@@ -1,7 +1,8 @@
 import type { JWTPayload, JWTVerifyOptions } from "jose";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
-import { CLOCK_TOLERANCE, checkClaims, type IdTokenClaims } from "./id-token-claims.js";
+import { CLOCK_TOLERANCE } from "../../session/jwt-codec.js";
+import { checkClaims, type IdTokenClaims } from "./id-token-claims.js";
 import { joseErrorCode, verifyWithJwks } from "./jwks.js";
 import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";
 import { TokenError } from "./token-error.js";

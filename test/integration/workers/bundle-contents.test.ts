@@ -31,7 +31,7 @@ const worker = (imports: string, providers: string) => `
 const methodParts = (inputs: string[]) =>
   inputs.filter(
     (file) =>
-      /^src\/flows\/(oauth\/(oidc|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay|rp-logout|end-session|hint)|credentials)\.ts$/.test(file) ||
+      /^src\/flows\/(oauth\/(oidc-method|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay|rp-logout|end-session|hint)|credentials-method)\.ts$/.test(file) ||
       file.startsWith("src/flows/email/") ||
       file.includes("node_modules/jose/"),
   );
