@@ -4,6 +4,7 @@ import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
+  AccountSlots,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
@@ -19,6 +20,7 @@ import { pageText, type LocaleSettings, type PageText } from "../src/messages/lo
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
+  renderAccount,
   renderEmailConfirm,
   renderError,
   renderSessions,
@@ -229,6 +231,18 @@ export function sessionsPage(
 ): PageResult | Promise<PageResult> {
   return whenReady(pageText(config, request), (text) => {
     const page = renderSessions({ theme: config.theme, text, ...slots });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
+}
+
+/** The account differs per user, so its page is rendered for each request rather than cached. */
+export function accountPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  slots: AccountSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderAccount({ theme: config.theme, text, ...slots });
     return { ...page, html: withScriptNonces(page.html, nonce) };
   });
 }

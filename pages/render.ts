@@ -3,7 +3,9 @@ import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
+import { AccountPage } from "./account-page.js";
 import type {
+  AccountPageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -63,6 +65,10 @@ export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
 
 export function renderSessions(props: SessionsPageProps): PageResult {
   return { html: toHtml(SessionsPage(texted(props))), status: 200 };
+}
+
+export function renderAccount(props: AccountPageProps): PageResult {
+  return { html: toHtml(AccountPage(texted(props))), status: 200 };
 }
 
 /** 400: the request is the user's to redo, not a fault of the server. */

@@ -1,56 +1,8 @@
-import type { JSX } from "hono/jsx/jsx-runtime";
 import { Hidden, Layout } from "./layout.js";
-import type { Messages } from "./messages.js";
 import type { SessionsPageProps, Texted } from "./props.js";
+import { LocalTimes, SessionList } from "./session-list.js";
 
-/** A date and time in the page's language, in UTC until the page's script shows it in the reader's time zone. */
-function formatter(lang: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(lang, { ...timeFormat, timeZone: "UTC" });
-  return (iso) => format.format(new Date(iso));
-}
-
-const timeFormat: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
-
-/*
- * The server does not know the reader's time zone: this script, run under the page's CSP nonce, rewrites
- * each <time> in it with the same format. Without JavaScript the UTC text stays, which says it is UTC.
- */
-const localTimes = `(() => {
-  const lang = document.documentElement.lang;
-  const format = new Intl.DateTimeFormat(lang, ${JSON.stringify(timeFormat)});
-  for (const time of document.querySelectorAll("time[datetime]")) time.textContent = format.format(new Date(time.dateTime));
-})();`;
-
-/** "Chrome on Linux" as recorded, in the page's language; names the recorder did not join are shown as they are. */
-function deviceName(messages: Messages, recorded: string | null): string {
-  if (recorded === null) return messages.sessions.unknownDevice;
-  const at = recorded.indexOf(" on ");
-  return at > 0 ? messages.sessions.device(recorded.slice(0, at), recorded.slice(at + 4)) : recorded;
-}
-
-/** A message of one argument with an element in the argument's place. */
-function around(message: (value: string) => string, element: JSX.Element) {
-  const [before, after] = message("\u0000").split("\u0000");
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
-
-/**
- * The user's sessions, this device's first, each with a sign-out button but the current one, and one button
- * for all the others. Each button's accessible name is its row's: "Sign out", the device, when it signed in.
- */
+/** The user's sessions, this device's first, each with a sign-out button but the current one, and one button for all the others. */
 export function SessionsPage({
   theme,
   text: { lang, messages },
@@ -60,46 +12,12 @@ export function SessionsPage({
   backUrl,
 }: Texted<SessionsPageProps>) {
   const text = messages.sessions;
-  const when = formatter(lang);
-  const ordered = [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
   return (
-    <Layout theme={theme} lang={lang} title={text.title} scripts={<script dangerouslySetInnerHTML={{ __html: localTimes }} />}>
+    <Layout theme={theme} lang={lang} title={text.title} scripts={<LocalTimes />}>
       <h1>{text.heading}</h1>
       <p class="muted">{text.intro}</p>
       {sessions.length === 0 && <p class="center">{text.none}</p>}
-      <ul class="sessions">
-        {ordered.map((session, index) => (
-          <li class="session">
-            <p>
-              <strong id={`device-${index}`}>{deviceName(messages, session.userAgent)}</strong>
-              {session.current && <span class="badge">{text.current}</span>}
-            </p>
-            <p class="muted">
-              <span id={`signed-in-${index}`}>
-                {around(text.signedIn, <time datetime={session.createdAt}>{when(session.createdAt)}</time>)}
-              </span>
-              {session.ip && ` · ${session.ip}`}
-            </p>
-            <p class="muted">
-              {around(text.lastActive, <time datetime={session.lastActiveAt}>{when(session.lastActiveAt)}</time>)}
-            </p>
-            {!session.current && (
-              <form action={revokeUrl} method="post">
-                <Hidden name="csrfToken" value={csrfToken} />
-                <Hidden name="id" value={session.id} />
-                <button
-                  class="button secondary"
-                  type="submit"
-                  id={`revoke-${index}`}
-                  aria-labelledby={`revoke-${index} device-${index} signed-in-${index}`}
-                >
-                  {text.revoke}
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SessionList lang={lang} messages={messages} csrfToken={csrfToken} revokeUrl={revokeUrl} sessions={sessions} />
       {sessions.some((session) => !session.current) && (
         <form action={revokeUrl} method="post">
           <Hidden name="csrfToken" value={csrfToken} />

@@ -116,6 +116,8 @@ input:focus-visible { outline: 2px solid var(--brand); outline-offset: 1px; bord
 .session { border: 1px solid var(--border); border-radius: 8px; padding: 12px 14px; }
 .session p { margin: 0 0 4px; }
 .session form { margin-top: 8px; }
+h2 { font-size: 1.0625rem; font-weight: 600; margin: 28px 0 12px; }
+.account-section + .account-section { border-top: 1px solid var(--border); }
 .badge { margin-left: 8px; padding: 1px 8px; border-radius: 999px; background: var(--brand); color: var(--button-text); font-size: 0.75rem; vertical-align: middle; }
 .secret { position: relative; }
 .secret input { padding-right: 84px; }

@@ -55,6 +55,15 @@ export interface AdapterAccounts {
 }
 
 /**
+ * Optional capability beyond the Auth.js contract: delete one passkey of a user (the account page's "Remove").
+ * The contract can create, read and count passkeys but not delete one. Scoped by the user: a credential ID of
+ * another user's passkey deletes nothing. Resolves to whether this call deleted it.
+ */
+export interface AdapterPasskeys {
+  deleteUserAuthenticator(userId: string, credentialID: string): Promise<boolean>;
+}
+
+/**
  * What `getSessionAndUser` of sekisho's adapters resolves to: the contract's pair and, read with it, the
  * `refresh_error` of one of the user's accounts when the provider refused to refresh its tokens.
  */
@@ -69,6 +78,7 @@ export type TransactionalAdapter = Omit<Required<Adapter>, "getSessionAndUser"> 
   getUserAccount: AdapterAccounts["getUserAccount"];
   listUserAccounts: AdapterAccounts["listUserAccounts"];
   updateAccount: AdapterAccounts["updateAccount"];
+  deleteUserAuthenticator: AdapterPasskeys["deleteUserAuthenticator"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
 };
 
@@ -89,6 +99,10 @@ export function supportsAccountUpdates(
 
 export function supportsAccountListing(adapter: Adapter): adapter is Adapter & Pick<AdapterAccounts, "listUserAccounts"> {
   return typeof (adapter as Partial<AdapterAccounts>).listUserAccounts === "function";
+}
+
+export function supportsPasskeyDeletion(adapter: Adapter): adapter is Adapter & AdapterPasskeys {
+  return typeof (adapter as Partial<AdapterPasskeys>).deleteUserAuthenticator === "function";
 }
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {

@@ -198,6 +198,10 @@ function bind(state: State, journal?: Undo[]): TransactionalAdapter {
     async listAuthenticatorsByUserId(userId) {
       return keysOf(state.authenticators, userId).map((key) => copy(state.authenticators.get(key)!));
     },
+    async deleteUserAuthenticator(userId, credentialID) {
+      if (state.authenticators.get(credentialID)?.userId !== userId) return false;
+      return take(state.authenticators, credentialID) !== undefined;
+    },
     async updateAuthenticatorCounter(credentialID, counter) {
       const current = state.authenticators.get(credentialID);
       if (!current) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");

@@ -253,6 +253,14 @@ function bind(client: Redis, keys: Keys, journal?: Journal): TransactionalAdapte
       const found = await client.mget(credentialIDs.map(keys.authenticator));
       return found.map(asAuthenticator).filter((a): a is AdapterAuthenticator => a !== null);
     },
+    async deleteUserAuthenticator(userId, credentialID) {
+      const [key, set] = [keys.authenticator(credentialID), keys.authenticatorsOf(userId)];
+      // only a member of the user's own set is theirs; SREM is the one atomic step two removals race on
+      const removed = await writing([set], () => client.srem(set, credentialID));
+      if (removed === 0) return false;
+      await writing([key], () => client.del(key));
+      return true;
+    },
     async updateAuthenticatorCounter(credentialID, counter) {
       const key = keys.authenticator(credentialID);
       const current = asAuthenticator(await client.get(key));

@@ -24,6 +24,11 @@ import {
   regenerateBackupCodesRoute,
   startTotpRoute,
 } from "../two-factor/enrollment-routes.js";
+import { accountRoute } from "../account/account-route.js";
+import { deleteAccountRoute } from "../account/delete-account-route.js";
+import { removePasskeyRoute, renamePasskeyRoute } from "../account/passkey-routes.js";
+import { revokeTrustedDeviceRoute } from "../account/trusted-device-route.js";
+import { unlinkRoute } from "../account/unlink-route.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
 import { errorOutcome } from "../http/error-response.js";
@@ -99,6 +104,12 @@ export function buildApp(options: AppOptions) {
   app.post("/account/totp/confirm", route(confirmTotpRoute));
   app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));
   app.post("/account/totp/disable", route(disableTotpRoute));
+  app.get("/account", route(accountRoute));
+  app.post("/account/unlink", route(unlinkRoute));
+  app.post("/account/passkey/rename", route(renamePasskeyRoute));
+  app.post("/account/passkey/remove", route(removePasskeyRoute));
+  app.post("/account/trusted-devices/revoke", route(revokeTrustedDeviceRoute));
+  app.post("/account/delete", route(deleteAccountRoute));
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

@@ -48,6 +48,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.emailConfirmPage(config, at, page.slots);
     case "sessions":
       return pages.sessionsPage(config, at, page.slots);
+    case "account":
+      return pages.accountPage(config, at, page.slots);
     case "signInExpired":
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":

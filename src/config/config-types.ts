@@ -74,6 +74,17 @@ export interface PagesOptions {
    * ```
    */
   sessions?: string;
+  /**
+   * sekisho's own: the app's account page (sign-in methods, second factors, email, sessions, deleting the
+   * account), instead of the built-in one. Browsers asking for `{basePath}/account` are sent there; scripts
+   * asking for JSON still get the account's data.
+   * @default `${basePath}/account`
+   * @example
+   * ```ts
+   * pages: { account: "/settings/account" }
+   * ```
+   */
+  account?: string;
 }
 
 /** A cookie's name and attributes, as the `cookies` option overrides them. */
@@ -373,6 +384,49 @@ export interface EventCallbacks {
    * ```
    */
   twoFactorDisabled: (message: { userId: string }) => Awaitable<void>;
+  /**
+   * A user unlinked a provider account from the account page (`POST {basePath}/account/unlink`).
+   * @example
+   * ```ts
+   * events: { unlinkAccount: ({ userId, account }) => audit("unlinked", userId, account.provider) }
+   * ```
+   */
+  unlinkAccount: (message: {
+    userId: string;
+    account: { provider: string; type: string; providerAccountId: string };
+  }) => Awaitable<void>;
+  /**
+   * A user renamed one of their passkeys; `credentialID` names it.
+   * @example
+   * ```ts
+   * events: { passkeyRenamed: ({ userId, name }) => audit("passkey-renamed", userId, name) }
+   * ```
+   */
+  passkeyRenamed: (message: { userId: string; credentialID: string; name: string }) => Awaitable<void>;
+  /**
+   * A user removed one of their passkeys: it signs no one in any more.
+   * @example
+   * ```ts
+   * events: { passkeyRemoved: ({ userId }) => notifyByEmail(userId, "A passkey was removed from your account") }
+   * ```
+   */
+  passkeyRemoved: (message: { userId: string; credentialID: string }) => Awaitable<void>;
+  /**
+   * A user revoked a trusted device: it is asked for the second factor again.
+   * @example
+   * ```ts
+   * events: { trustedDeviceRevoked: ({ userId, id }) => audit("device-revoked", userId, id) }
+   * ```
+   */
+  trustedDeviceRevoked: (message: { userId: string; id: string }) => Awaitable<void>;
+  /**
+   * A user deleted their account (`POST {basePath}/account/delete`): `user` is the record as it was.
+   * @example
+   * ```ts
+   * events: { deleteUser: ({ user }) => purgeAppData(user.id) }
+   * ```
+   */
+  deleteUser: (message: { user: User }) => Awaitable<void>;
   /**
    * The adapter updated a user (an email address verified, for example).
    * @example

@@ -1,12 +1,15 @@
 import { AdapterError, MissingAdapter } from "../errors.js";
 import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import {
+  supportsAccountListing,
   supportsAccountUpdates,
   supportsDetach,
+  supportsPasskeyDeletion,
   supportsPurge,
   supportsTransactions,
   type AdapterAccounts,
   type AdapterDetach,
+  type AdapterPasskeys,
   type AdapterPurge,
 } from "../adapters/extensions.js";
 import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
@@ -85,7 +88,11 @@ export interface Store extends StoreContract {
   readonly purgeExpired?: AdapterPurge["purgeExpired"];
   readonly detachUser?: AdapterDetach["detachUser"];
   /** Finding a user's account at a provider, and changing an account's stored fields. */
-  readonly accountUpdates?: AdapterAccounts;
+  readonly accountUpdates?: Pick<AdapterAccounts, "getUserAccount" | "updateAccount">;
+  /** Every account linked to a user: the account page's linked providers. */
+  readonly listUserAccounts?: AdapterAccounts["listUserAccounts"];
+  /** Deleting one passkey of a user: the account page's "Remove". */
+  readonly deleteUserAuthenticator?: AdapterPasskeys["deleteUserAuthenticator"];
 }
 
 /** What a driver's error may keep on its way to the app's logger: what failed and where, never with what values. */
@@ -160,6 +167,8 @@ export function buildStore(adapter: Adapter | undefined): Store {
       getUserAccount: wrapped(adapter, "getUserAccount"),
       updateAccount: wrapped(adapter, "updateAccount"),
     });
+  if (adapter && supportsAccountListing(adapter)) store.listUserAccounts = wrapped(adapter, "listUserAccounts");
+  if (adapter && supportsPasskeyDeletion(adapter)) store.deleteUserAuthenticator = wrapped(adapter, "deleteUserAuthenticator");
   return Object.freeze(store) as unknown as Store;
 }
 

@@ -14,6 +14,25 @@ export interface SessionView {
   ip: string | null;
   /** The session of the request showing the page. */
   current: boolean;
+  /** The provider id the session signed in with ("github", "credentials", "passkey"), when recorded. */
+  method: string | null;
+}
+
+/** The signed-in user's account, as `GET {basePath}/account` answers JSON callers and the account page shows it. Times are ISO 8601. */
+export interface AccountView {
+  user: { id: string; name: string | null; email: string | null; image: string | null };
+  /** The linked provider accounts (passkeys are listed apart). */
+  accounts: { provider: string; type: string; providerAccountId: string }[];
+  /** `id` is the credential ID; `name`, `createdAt` and `lastUsedAt` are null until known. */
+  passkeys: { id: string; name: string | null; createdAt: string | null; lastUsedAt: string | null }[];
+  password: boolean;
+  twoFactor: {
+    totp: boolean;
+    backupCodesLeft: number;
+    trustedDevices: { id: string; label: string | null; createdAt: string; lastUsedAt: string | null; expires: string | null }[];
+  };
+  /** The current session first. */
+  sessions: SessionView[];
 }
 
 export type SignInSlots = { baseUrl: string; csrfToken: string; callbackUrl: string; email?: string };
@@ -23,6 +42,18 @@ export type ErrorSlots = { signinUrl?: string; developerHint?: string };
 export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
+/**
+ * The account page's values: its forms post under `baseUrl`; `providers` are those a user can link (each through
+ * its normal sign-in); `twoFactor` whether second factors are on; `notice` a refusal to explain.
+ */
+export type AccountSlots = {
+  csrfToken: string;
+  baseUrl: string;
+  view: AccountView;
+  providers: { id: string; name: string; signinUrl: string }[];
+  twoFactor: boolean;
+  notice?: "LastWayIn";
+};
 /** `action` is POST /two-factor; `signinUrl` the way back to start over. */
 export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
@@ -42,5 +73,6 @@ export type PageDescription =
   | { name: "verifyRequest"; error?: string; triesLeft?: number; slots: VerifyRequestSlots }
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
+  | { name: "account"; slots: AccountSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
   | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };

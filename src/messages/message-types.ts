@@ -89,6 +89,51 @@ export interface Messages {
     /** The link from the session list back to the app. */
     back: string;
   };
+  /** The account page: sign-in methods, second factors, email, sessions, deleting the account. */
+  account: {
+    title: string;
+    heading: string;
+    methodsHeading: string;
+    noLinked: string;
+    unlink: string;
+    /** The list of providers the user can link through their normal sign-in. */
+    linkAnother: string;
+    passkeysHeading: string;
+    noPasskeys: string;
+    /** A passkey the user has not named. */
+    unnamedPasskey: string;
+    passkeyName: string;
+    rename: string;
+    remove: string;
+    /** `when` is a date and time, already in the language. */
+    added: (when: string) => string;
+    lastUsed: (when: string) => string;
+    passwordSet: string;
+    factorsHeading: string;
+    totpOn: string;
+    totpOff: string;
+    turnOn: string;
+    turnOff: string;
+    regenerateCodes: string;
+    backupCodesLeft: (count: number) => string;
+    trustedDevices: string;
+    trustedUntil: (when: string) => string;
+    revokeDevice: string;
+    emailHeading: string;
+    noEmail: string;
+    newEmail: string;
+    changeEmail: string;
+    sessionsHeading: string;
+    /** `method` is a provider's id, such as "github" or "credentials". */
+    signedInWith: (method: string) => string;
+    deleteHeading: string;
+    deleteWarning: string;
+    /** `word` is what the user types to confirm, in capitals ("DELETE"). */
+    deleteConfirm: (word: string) => string;
+    deleteButton: string;
+    /** A removal refused because it would leave no way into the account. */
+    lastWayIn: string;
+  };
   /** The second step of a sign-in: a code from an authenticator app, or a backup code. */
   twoFactor: {
     title: string;

@@ -12,6 +12,7 @@ import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { errorPage } from "../http/error-response.js";
 import { wantsPage } from "../http/wants-page.js";
+import type { SessionView } from "../http/page-description.js";
 
 /** A refused request: JSON with the status for scripts, the InvalidRequest error page (or the app's) for browsers. */
 export function refuse(ctx: AuthContext, status: number, error: string, message: string): Outcome {
@@ -58,15 +59,21 @@ export async function sessionsRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedIn(ctx, (found) => listSessions(ctx, found));
 }
 
-async function listSessions(ctx: AuthContext, found: SignedIn & { records: SessionRecord[] }): Promise<Outcome> {
-  const sessions = found.records.map((record) => ({
+/** The sessions as the list shows them, in the records' order; `current` marks the one with public id `currentId`. */
+export function sessionViews(records: readonly SessionRecord[], currentId: string | undefined): SessionView[] {
+  return records.map((record) => ({
     id: record.id,
     createdAt: new Date(record.createdAt).toISOString(),
     lastActiveAt: new Date(record.lastActiveAt).toISOString(),
     userAgent: record.userAgent ?? null,
     ip: record.ip ?? null,
-    current: record.id === found.sessionId,
+    current: record.id === currentId,
+    method: record.methods?.[0] ?? record.provider ?? null,
   }));
+}
+
+async function listSessions(ctx: AuthContext, found: SignedIn & { records: SessionRecord[] }): Promise<Outcome> {
+  const sessions = sessionViews(found.records, found.sessionId);
   if (!wantsPage(ctx)) return json(sessions, { headers: noCacheHeaders });
   const form = await csrfTokenForForm(ctx);
   // The way back to the app: `?callbackUrl=`, else where the last sign-in went, else the site; nothing is remembered.

@@ -179,6 +179,9 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
     async listAuthenticatorsByUserId(userId) {
       return (await db.select(authenticators, { userId })).map(toAuthenticator);
     },
+    async deleteUserAuthenticator(userId, credentialID) {
+      return (await db.remove(authenticators, { userId, credentialID })).length > 0;
+    },
     async updateAuthenticatorCounter(credentialID, counter) {
       const row = await db.update(authenticators, { credentialID }, encode(authenticators, { counter }));
       if (!row) throw new Error("updateAuthenticatorCounter: no authenticator with this credential ID");

@@ -1,15 +1,15 @@
 /**
  * What sekisho keeps for a user beyond the Auth.js tables: second factors (TOTP), backup codes, trusted
- * devices and password hashes. Nothing here is a secret in the clear: a TOTP seed is encrypted with the app's
+ * devices, password hashes, and the names and times of passkeys (the Auth.js authenticator has none). Nothing here is a secret in the clear: a TOTP seed is encrypted with the app's
  * secret, a backup code and a password are hashed. Times are milliseconds since the epoch.
  */
-export type FactorKind = "totp" | "backup-code" | "trusted-device" | "password";
+export type FactorKind = "totp" | "backup-code" | "trusted-device" | "password" | "passkey";
 
 /** One factor of a user, as a store keeps it. */
 export interface UserFactor {
   userId: string;
   kind: FactorKind;
-  /** Unique per user and kind: a TOTP factor's id, a backup code's hash, a device's id, "password". */
+  /** Unique per user and kind: a TOTP factor's id, a backup code's hash, a device's id, "password", a passkey's credential ID. */
   id: string;
   /** What the feature stores: an encrypted seed, a hash with its parameters, a device's digest. */
   secret: string;

@@ -1,0 +1,82 @@
+import { FactorsSection } from "./account-factors.js";
+import { MethodsSection } from "./account-methods.js";
+import { Field } from "./fields.js";
+import { Alert, Hidden, Layout } from "./layout.js";
+import type { AccountPageProps, Texted } from "./props.js";
+import { LocalTimes, SessionList } from "./session-list.js";
+import { DELETE_CONFIRMATION } from "../src/account/form-limits.js";
+
+type Props = Texted<AccountPageProps>;
+
+/** The current address and a form to change it (the change is proved through the new address). */
+function EmailSection({ text: { messages }, csrfToken, baseUrl, view }: Props) {
+  const text = messages.account;
+  return (
+    <section class="account-section">
+      <h2>{text.emailHeading}</h2>
+      <p>{view.user.email ?? text.noEmail}</p>
+      <form action={`${baseUrl}/account/email`} method="post">
+        <Hidden name="csrfToken" value={csrfToken} />
+        <Field
+          id="account-email"
+          name="email"
+          label={text.newEmail}
+          attributes={{ type: "email", autocomplete: "email", required: true }}
+        />
+        <button class="button secondary" type="submit">
+          {text.changeEmail}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Deleting the account: a typed confirmation, then the button. */
+function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
+  const text = messages.account;
+  return (
+    <section class="account-section">
+      <h2>{text.deleteHeading}</h2>
+      <p class="muted">{text.deleteWarning}</p>
+      <form action={`${baseUrl}/account/delete`} method="post">
+        <Hidden name="csrfToken" value={csrfToken} />
+        <Field
+          id="account-delete-confirm"
+          name="confirm"
+          label={text.deleteConfirm(DELETE_CONFIRMATION)}
+          attributes={{ type: "text", autocomplete: "off", required: true, pattern: DELETE_CONFIRMATION }}
+        />
+        <button class="button" type="submit">
+          {text.deleteButton}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The account page: plain forms, each with the CSRF token, so that every change works without JavaScript. */
+export function AccountPage(props: Props) {
+  const { theme, text, csrfToken, baseUrl, view, notice, twoFactor } = props;
+  const { lang, messages } = text;
+  return (
+    <Layout theme={theme} lang={lang} title={messages.account.title} scripts={<LocalTimes />}>
+      <h1>{messages.account.heading}</h1>
+      {notice === "LastWayIn" && <Alert>{messages.account.lastWayIn}</Alert>}
+      <MethodsSection {...props} />
+      {twoFactor && <FactorsSection {...props} />}
+      <EmailSection {...props} />
+      <section class="account-section">
+        <h2>{messages.account.sessionsHeading}</h2>
+        <SessionList
+          lang={lang}
+          messages={messages}
+          csrfToken={csrfToken}
+          revokeUrl={`${baseUrl}/sessions/revoke`}
+          sessions={view.sessions}
+          showMethod
+        />
+      </section>
+      <DeleteSection {...props} />
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AuthContext } from "../http/context.js";
+import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../http/outcome.js";
+import { withQuery } from "../http/url.js";
+import { wantsPage } from "../http/wants-page.js";
+import { storeOf } from "../config/store.js";
+import { strategyOf } from "../session/strategy.js";
+import { accountNotices, type AccountNotice } from "./account-change.js";
+import { accountView } from "./account-view.js";
+
+/** What a visitor who is not signed in gets: 401 JSON for scripts, the sign-in page coming back here for browsers. */
+function signInFirst(ctx: AuthContext, cookies: Parameters<typeof redirect>[1]): Outcome {
+  if (!wantsPage(ctx))
+    return json(
+      { error: "SessionRequired", message: "Sign in to see your account." },
+      { status: 401, headers: noCacheHeaders, cookies },
+    );
+  const signIn = ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`;
+  return redirect(withQuery(signIn, { callbackUrl: `${ctx.baseUrl}/account` }), cookies);
+}
+
+/** `?error=` of the page: only the account page's own notices are shown; anything else reads as none. */
+function noticeOf(ctx: AuthContext): AccountNotice | undefined {
+  const error = new URL(ctx.request.url).searchParams.get("error");
+  return accountNotices.find((notice) => notice === error);
+}
+
+/** The OAuth and OIDC providers a user can link through their normal sign-in. */
+function linkableProviders(ctx: AuthContext) {
+  return ctx.config.providers
+    .filter((provider) => provider.type === "oauth" || provider.type === "oidc")
+    .map((provider) => ({ id: provider.id, name: provider.name, signinUrl: `${ctx.baseUrl}/signin/${provider.id}` }));
+}
+
+/** `GET /account`: the signed-in user's account, as JSON or the built-in page (or a redirect to `pages.account`). */
+export async function accountRoute(ctx: AuthContext): Promise<Outcome> {
+  if (ctx.config.pages.account && wantsPage(ctx)) return redirect(ctx.config.pages.account);
+  const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
+  if (!signedIn) return signInFirst(ctx, cookies);
+  return keeping(cookies, async () => {
+    const user = await storeOf(ctx.config).getUser(signedIn.userId);
+    if (!user) return signInFirst(ctx, []);
+    const view = await accountView(ctx.config, user, signedIn);
+    if (!wantsPage(ctx)) return json(view, { headers: noCacheHeaders });
+    const form = await csrfTokenForForm(ctx);
+    const slots = {
+      csrfToken: form.token,
+      baseUrl: ctx.baseUrl,
+      view,
+      providers: linkableProviders(ctx),
+      twoFactor: Boolean(ctx.config.twoFactor),
+      notice: noticeOf(ctx),
+    };
+    return page({ name: "account", slots }, form.cookies);
+  });
+}

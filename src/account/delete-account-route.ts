@@ -1,0 +1,36 @@
+import { emit } from "../config/events.js";
+import { storeOf } from "../config/store.js";
+import type { AuthContext } from "../http/context.js";
+import { json, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
+import { wantsPage } from "../http/wants-page.js";
+import { refuse } from "../routes/sessions-route.js";
+import { clearSessionCookie } from "../session/cookie.js";
+import { strategyOf } from "../session/strategy.js";
+import { forAccountChange } from "./account-change.js";
+import { DELETE_CONFIRMATION } from "./form-limits.js";
+import { accountsOf, factorStoreOf } from "./ways-in.js";
+
+/**
+ * `POST /account/delete` with `confirm: "DELETE"` (recent sign-in): unlinks every account, deletes every passkey
+ * and factor, ends every session, then deletes the user; the session cookie is cleared and `deleteUser` fires.
+ */
+export function deleteAccountRoute(ctx: AuthContext): Promise<Outcome> {
+  return forAccountChange(ctx, { recent: true }, async (user) => {
+    const { config } = ctx;
+    if (ctx.body.confirm !== DELETE_CONFIRMATION)
+      return refuse(ctx, 400, "ConfirmationRequired", `Type ${DELETE_CONFIRMATION} in \`confirm\` to delete the account.`);
+    const store = storeOf(config);
+    for (const account of await accountsOf(config, user.id))
+      await store.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
+    if (store.deleteUserAuthenticator && store.provides.listAuthenticatorsByUserId)
+      for (const passkey of await store.listAuthenticatorsByUserId(user.id))
+        await store.deleteUserAuthenticator(user.id, passkey.credentialID);
+    await factorStoreOf(config)?.removeAll(user.id);
+    await strategyOf(config).revokeSessions(config, user.id);
+    await store.deleteUser(user.id);
+    await emit(config, "deleteUser", { user });
+    const cookies = clearSessionCookie(ctx);
+    if (wantsPage(ctx)) return redirect(`${ctx.origin}/`, cookies);
+    return json({ ok: true }, { headers: noCacheHeaders, cookies });
+  });
+}
