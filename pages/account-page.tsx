@@ -62,6 +62,7 @@ export function AccountPage(props: Props) {
     <Layout theme={theme} lang={lang} title={messages.account.title} scripts={<LocalTimes />}>
       <h1>{messages.account.heading}</h1>
       {notice === "LastWayIn" && <Alert>{messages.account.lastWayIn}</Alert>}
+      {notice === "MissingCSRF" && <Alert>{messages.signIn.errors.MissingCSRF}</Alert>}
       <MethodsSection {...props} />
       {twoFactor && <FactorsSection {...props} />}
       <EmailSection {...props} />

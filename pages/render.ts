@@ -67,8 +67,9 @@ export function renderSessions(props: SessionsPageProps): PageResult {
   return { html: toHtml(SessionsPage(texted(props))), status: 200 };
 }
 
+/** 403 when it shows again after a form whose CSRF token was missing or stale. */
 export function renderAccount(props: AccountPageProps): PageResult {
-  return { html: toHtml(AccountPage(texted(props))), status: 200 };
+  return { html: toHtml(AccountPage(texted(props))), status: props.notice === "MissingCSRF" ? 403 : 200 };
 }
 
 /** 400: the request is the user's to redo, not a fault of the server. */

@@ -8,26 +8,30 @@ import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { refuse } from "../routes/sessions-route.js";
 import type { SignedIn } from "../session/strategy.js";
+import type { AccountNotice } from "./account-notices.js";
+import { accountPage } from "./account-route.js";
 import { forRecentlySignedInPost, forSignedInPost } from "./signed-in-post.js";
-
-/** The refusals a user can meet on the account page, each shown there with the way forward. */
-export type AccountNotice = "LastWayIn";
-
-export const accountNotices: readonly AccountNotice[] = ["LastWayIn"];
 
 /** The account page: the app's (`pages.account`), else the built-in one. */
 export const accountPageUrl = (ctx: AuthContext) => ctx.config.pages.account ?? `${ctx.baseUrl}/account`;
+
+/** A browser's form whose CSRF token is missing or stale (an old tab): the account page again, 403, with fresh forms. */
+function formExpired(ctx: AuthContext): Promise<Outcome> | Outcome {
+  if (ctx.config.pages.account) return redirect(withQuery(ctx.config.pages.account, { error: "MissingCSRF" }));
+  return accountPage(ctx, "MissingCSRF");
+}
 
 /**
  * Runs `next` for a change to the signed-in user's account: CSRF checked, a recent sign-in first where `recent`,
  * counted under the `accountChange` rate limit per address and per user, and the user's record read.
  */
-export function forAccountChange(
+export async function forAccountChange(
   ctx: AuthContext,
   { recent }: { recent: boolean },
   next: (user: AdapterUser, signedIn: SignedIn) => Promise<Outcome>,
 ): Promise<Outcome> {
   const guard = recent ? forRecentlySignedInPost : forSignedInPost;
+  if (wantsPage(ctx) && ctx.checksCsrf && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified) return formExpired(ctx);
   return guard(ctx, async (signedIn) => {
     await consume(ctx, "accountChange", { ip: await clientAddress(ctx), identifier: signedIn.userId });
     const user = await storeOf(ctx.config).getUser(signedIn.userId);

@@ -5,7 +5,7 @@ import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";
 import { storeOf } from "../config/store.js";
 import { strategyOf } from "../session/strategy.js";
-import { accountNotices, type AccountNotice } from "./account-change.js";
+import { accountNotices, type AccountNotice } from "./account-notices.js";
 import { accountView } from "./account-view.js";
 
 /** What a visitor who is not signed in gets: 401 JSON for scripts, the sign-in page coming back here for browsers. */
@@ -33,8 +33,13 @@ function linkableProviders(ctx: AuthContext) {
 }
 
 /** `GET /account`: the signed-in user's account, as JSON or the built-in page (or a redirect to `pages.account`). */
-export async function accountRoute(ctx: AuthContext): Promise<Outcome> {
-  if (ctx.config.pages.account && wantsPage(ctx)) return redirect(ctx.config.pages.account);
+export function accountRoute(ctx: AuthContext): Promise<Outcome> {
+  if (ctx.config.pages.account && wantsPage(ctx)) return Promise.resolve(redirect(ctx.config.pages.account));
+  return accountPage(ctx, noticeOf(ctx));
+}
+
+/** The account as JSON or the built-in page, with `notice` shown on the page (a refused form: 403). */
+export async function accountPage(ctx: AuthContext, notice: AccountNotice | undefined): Promise<Outcome> {
   const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
   if (!signedIn) return signInFirst(ctx, cookies);
   return keeping(cookies, async () => {
@@ -49,7 +54,7 @@ export async function accountRoute(ctx: AuthContext): Promise<Outcome> {
       view,
       providers: linkableProviders(ctx),
       twoFactor: Boolean(ctx.config.twoFactor),
-      notice: noticeOf(ctx),
+      notice,
     };
     return page({ name: "account", slots }, form.cookies);
   });

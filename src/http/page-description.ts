@@ -52,7 +52,7 @@ export type AccountSlots = {
   view: AccountView;
   providers: { id: string; name: string; signinUrl: string }[];
   twoFactor: boolean;
-  notice?: "LastWayIn";
+  notice?: "LastWayIn" | "MissingCSRF";
 };
 /** `action` is POST /two-factor; `signinUrl` the way back to start over. */
 export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
