@@ -6,7 +6,8 @@ import type { AccountView } from "../http/page-description.js";
 import { sessionViews } from "../routes/sessions-route.js";
 import { sessionRecordStore } from "../session/records/instance.js";
 import type { SignedIn } from "../session/strategy.js";
-import { accountsOf, factorStoreOf } from "./ways-in.js";
+import { factorStoreOf } from "../config/user-factors.js";
+import { accountsOf } from "./ways-in.js";
 
 /** A time as ISO 8601; null when not known (absent, or 0 for a passkey registered before its times were kept). */
 const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);

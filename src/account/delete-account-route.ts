@@ -8,7 +8,8 @@ import { clearSessionCookie } from "../session/cookie.js";
 import { strategyOf } from "../session/strategy.js";
 import { forAccountChange } from "./account-change.js";
 import { DELETE_CONFIRMATION } from "./form-limits.js";
-import { accountsOf, factorStoreOf } from "./ways-in.js";
+import { factorStoreOf } from "../config/user-factors.js";
+import { accountsOf } from "./ways-in.js";
 
 /**
  * `POST /account/delete` with `confirm: "DELETE"` (recent sign-in): unlinks every account, deletes every passkey

@@ -9,7 +9,8 @@ import { refuse } from "../routes/sessions-route.js";
 import { changed, forAccountChange, lastWayInMessage, refusedChange, textField } from "./account-change.js";
 import { PASSKEY_NAME_MAX } from "./form-limits.js";
 import { removeKeepingAWayIn } from "./keep-a-way-in.js";
-import { accountsOf, factorStoreOf } from "./ways-in.js";
+import { factorStoreOf } from "../config/user-factors.js";
+import { accountsOf } from "./ways-in.js";
 
 /** The user's own passkey with credential ID `id`, or null: another user's reads as none. */
 async function ownPasskey(config: ResolvedConfig, user: AdapterUser, id: unknown): Promise<AdapterAuthenticator | null> {

@@ -3,7 +3,7 @@ import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { refuse } from "../routes/sessions-route.js";
 import { changed, forAccountChange, textField } from "./account-change.js";
-import { factorStoreOf } from "./ways-in.js";
+import { factorStoreOf } from "../config/user-factors.js";
 
 /**
  * `POST /account/trusted-devices/revoke` with `id`: that device of the user asks for the second factor again. An

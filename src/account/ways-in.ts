@@ -1,7 +1,7 @@
 import type { AdapterAccount, AdapterAuthenticator, AdapterUser } from "../adapters/adapter-contract.js";
-import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import { storeOf } from "../config/store.js";
+import { factorStoreOf } from "../config/user-factors.js";
 import { MissingAdapter } from "../errors.js";
 
 /**
@@ -25,11 +25,6 @@ export function accountsOf(config: ResolvedConfig, userId: string): Promise<Adap
       "The account page lists the user's accounts, and this adapter cannot (it has no listUserAccounts). Use one of sekisho's adapters (sekisho/adapters/*).",
     );
   return listUserAccounts(userId);
-}
-
-/** The factor store when there is one: without it a user has no password or factors to count. */
-export function factorStoreOf(config: ResolvedConfig): UserFactorStore | undefined {
-  return config.userFactors ?? storeOf(config).userFactors;
 }
 
 const configuredOfType = (config: ResolvedConfig, types: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { factorStoreOf } from "../../config/user-factors.js";
 import { storeOf } from "../../config/store.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
@@ -49,6 +50,7 @@ export async function authenticate(
     }),
   );
   await storeOf(config).updateAuthenticatorCounter(authenticator.credentialID, authenticationInfo.newCounter);
+  await factorStoreOf(config)?.touch(user.id, "passkey", authenticator.credentialID, Date.now());
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, () => finishSignIn(ctx, { user, account, callbackUrl, userVerified: authenticationInfo.userVerified }));
 }

@@ -1,4 +1,6 @@
+import type { ResolvedConfig } from "../../config/config-types.js";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import { factorStoreOf } from "../../config/user-factors.js";
 import { storeOf } from "../../config/store.js";
 import { WebAuthnVerificationError } from "../../errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
@@ -67,5 +69,27 @@ async function registerFor(
     transports: transportsToString(credential.transports),
   });
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
-  return keeping(cookies, () => finishSignIn({ ...ctx, config: { ...config, store } }, { user, account, callbackUrl }));
+  return keeping(cookies, async () => {
+    const outcome = await finishSignIn({ ...ctx, config: { ...config, store } }, { user, account, callbackUrl });
+    await keepAddedAt(config, credentialID);
+    return outcome;
+  });
+}
+
+/**
+ * When the passkey was added, for the account page: beside it in the factor store, where there is one. Written
+ * after the sign-in's unit of writes, which must not wait on a second connection.
+ */
+async function keepAddedAt(config: ResolvedConfig, credentialID: string): Promise<void> {
+  const factors = factorStoreOf(config);
+  const added = factors && (await storeOf(config).getAuthenticator(credentialID));
+  if (added)
+    await factors.put({
+      userId: added.userId,
+      kind: "passkey",
+      id: credentialID,
+      secret: "",
+      createdAt: Date.now(),
+      confirmed: true,
+    });
 }
