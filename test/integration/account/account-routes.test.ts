@@ -3,6 +3,7 @@
  * as the page, unlinking, renaming and removing passkeys, revoking trusted devices, deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { forEachRecordStore } from "../../helpers/record-stores.js";
 import { accountApp, addPasskey, account, browser, json, linkAccount, post, type AccountAdapter } from "./fixtures.js";
 
@@ -103,6 +104,19 @@ await forEachRecordStore((storeName, open) => {
         const c = await app.signedIn();
         expect((await post(c, "/account/unlink", { provider: "github" })).status).toBe(200);
         expect((await post(c, "/account/passkey/remove", { id: "cred-1" })).status).toBe(409);
+      });
+
+      it("with an email provider, a verified address is a way in; an unverified one is not", async () => {
+        const { provider: email } = linkMailbox();
+        const app = await accountApp(adapter, strategy, { providers: [email] });
+        await linkAccount(adapter, app.user.id, "github");
+        await linkAccount(adapter, app.user.id, "gitlab");
+        const c = await app.signedIn();
+        expect((await post(c, "/account/unlink", { provider: "github" })).status).toBe(200);
+        expect((await post(c, "/account/unlink", { provider: "gitlab" })).status).toBe(409);
+        await adapter.updateUser({ id: app.user.id, emailVerified: new Date() });
+        expect((await post(c, "/account/unlink", { provider: "gitlab" })).status).toBe(200);
+        expect((await account(c)).body.accounts).toEqual([]);
       });
 
       it("unlinking: malformed input is 400, an account of another user or none is 404", async () => {

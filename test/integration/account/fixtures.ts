@@ -1,7 +1,7 @@
 /**
  * An app with the account page on a given adapter: alice signs in with credentials (by the adapter's id for
  * her), GitHub and GitLab are configured (never contacted: their accounts are linked through the adapter), and
- * passkeys are on. Events are recorded.
+ * passkeys are on; `config.providers` come after these. Events are recorded.
  */
 import type { AdapterAuthenticator, AdapterUser } from "../../../src/adapters/index.js";
 import type { TransactionalAdapter } from "../../../src/adapters/extensions.js";
@@ -46,10 +46,16 @@ export async function accountApp(
       trustHost: true,
       logger: quietLogger,
       session: { strategy },
-      providers: [credentials, GitHub({ clientId: "gh", clientSecret: "gh-secret" }), GitLab({ clientId: "gl", clientSecret: "gl-secret" }), Passkey()],
       experimental: { enableWebAuthn: true },
       events: Object.fromEntries(recorded.map((name) => [name, (message: unknown) => void events.push({ name, message })])),
       ...config,
+      providers: [
+        credentials,
+        GitHub({ clientId: "gh", clientSecret: "gh-secret" }),
+        GitLab({ clientId: "gl", clientSecret: "gl-secret" }),
+        Passkey(),
+        ...(config.providers ?? []),
+      ],
     },
     { env: {} },
   );
