@@ -13,7 +13,8 @@ import type { AuthConfig } from "../../src/index.js";
 import GitHub from "../../src/providers/github.js";
 import Google from "../../src/providers/google.js";
 import Passkey from "../../src/providers/passkey.js";
-import { alice, credentialsProvider, quietLogger } from "../helpers/auth-client.js";
+import { alice, checkAlice, credentialsProvider, quietLogger } from "../helpers/auth-client.js";
+import { addPasskey, linkAccount } from "../integration/account/fixtures.js";
 import { launchChromium } from "../helpers/browser.js";
 import { createAuth } from "../helpers/plain-providers.js";
 import { startServer, type RunningServer } from "../helpers/server.js";
@@ -21,13 +22,29 @@ import { startServer, type RunningServer } from "../helpers/server.js";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const languages = ["en", "de", "fr", "es", "ja", "pt-BR", "zh-CN"];
 
+/** Alice in `adapter`, made at her first sign-in with a linked GitHub account and a passkey, for the account page. */
+function aliceIn(adapter: ReturnType<typeof MemoryAdapter>) {
+  return credentialsProvider(async (fields) => {
+    const user = checkAlice(fields);
+    if (!user) return null;
+    const known = await adapter.getUserByEmail(alice.email);
+    if (known) return { ...user, id: known.id };
+    const created = await adapter.createUser({ id: "", email: alice.email, name: alice.name, emailVerified: null });
+    await linkAccount(adapter, created.id, "github");
+    await addPasskey(adapter, created.id, "accessible-passkey");
+    return { ...user, id: created.id };
+  });
+}
+
 function config(theme: AuthConfig["theme"]): AuthConfig {
+  const adapter = MemoryAdapter();
   return {
     secret: "accessibility-suite-secret-0123456789abcdef",
     trustHost: true,
     logger: quietLogger,
-    adapter: MemoryAdapter(),
+    adapter,
     session: { strategy: "jwt" },
+    twoFactor: {},
     experimental: { enableWebAuthn: true },
     messages: allLocales,
     theme,
@@ -45,13 +62,13 @@ function config(theme: AuthConfig["theme"]): AuthConfig {
         clientSecret: "secret",
       },
       { id: "email", name: "Nodemailer", type: "email", otp: true, sendVerificationRequest: async () => {} },
-      credentialsProvider(),
+      aliceIn(adapter),
       Passkey(),
     ],
   };
 }
 
-/** The pages, by path; the session list needs a signed-in browser and comes last. */
+/** The pages, by path; the session list and the account page need a signed-in browser and come last. */
 const paths = [
   "/auth/signin",
   "/auth/signin?error=CredentialsSignin",
@@ -64,6 +81,7 @@ const paths = [
   // A callback with no state cookie: the sign-in started elsewhere, so the stale sign-in page.
   "/auth/callback/company?state=abc&code=xyz",
   "/auth/sessions",
+  "/auth/account",
 ];
 
 let browser: Browser | undefined;
@@ -117,6 +135,7 @@ describe("every built-in page passes axe-core", () => {
           const response = await page.goto(`${server().url}${path}`);
           expect(await page.locator("html").getAttribute("lang"), path).toBe(lang);
           expect(response!.headers()["content-type"]).toMatch(/^text\/html/);
+          if (path === "/auth/account") expect(new URL(page.url()).pathname, "the account page itself, not a sign-in").toBe(path);
           for (const line of await violations(page)) found.push(`${lang} ${path}: ${line}`);
           if (lang === "en" && path.startsWith("/auth/verify-request")) {
             // The link keeps a brand colour of its own (derived in CSS), not the text colour it would fall back to.
