@@ -95,7 +95,7 @@ export const fr: Messages = {
     noEmail: "Aucune adresse e-mail.",
     newEmail: "Nouvelle adresse e-mail",
     changeEmail: "Changer d’adresse",
-    sessionsHeading: "Sessions",
+    sessionsHeading: "Sessions ouvertes",
     signedInWith: (method) => `Connecté avec ${method}`,
     deleteHeading: "Supprimer le compte",
     deleteWarning: "Supprimer votre compte efface ses méthodes de connexion, seconds facteurs et sessions. C’est irréversible.",
