@@ -9,7 +9,7 @@ import { consume } from "../rate-limit/consume.js";
 import { refuse } from "../routes/sessions-route.js";
 import type { SignedIn } from "../session/strategy.js";
 import type { AccountNotice } from "./account-notices.js";
-import { accountPage } from "./account-route.js";
+import { accountPage, requireUserStore } from "./account-route.js";
 import { forRecentlySignedInPost, forSignedInPost } from "./signed-in-post.js";
 
 /** The account page: the app's (`pages.account`), else the built-in one. */
@@ -30,6 +30,7 @@ export async function forAccountChange(
   { recent }: { recent: boolean },
   next: (user: AdapterUser, signedIn: SignedIn) => Promise<Outcome>,
 ): Promise<Outcome> {
+  requireUserStore(ctx);
   const guard = recent ? forRecentlySignedInPost : forSignedInPost;
   if (wantsPage(ctx) && ctx.checksCsrf && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified) return formExpired(ctx);
   return guard(ctx, async (signedIn) => {

@@ -4,6 +4,7 @@ import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../
 import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";
 import { storeOf } from "../config/store.js";
+import { UnknownAction } from "../errors.js";
 import { strategyOf } from "../session/strategy.js";
 import { accountNotices, type AccountNotice } from "./account-notices.js";
 import { accountView } from "./account-view.js";
@@ -32,8 +33,17 @@ function linkableProviders(ctx: AuthContext) {
     .map((provider) => ({ id: provider.id, name: provider.name, signinUrl: `${ctx.baseUrl}/signin/${provider.id}` }));
 }
 
+/**
+ * The account routes keep users in the adapter: an app without one has none of them, as before they existed (an
+ * unknown action). An adapter that lacks what a route needs fails in that route, naming the method.
+ */
+export function requireUserStore(ctx: AuthContext): void {
+  if (!storeOf(ctx.config).provides.getUser) throw new UnknownAction("There is no such action.");
+}
+
 /** `GET /account`: the signed-in user's account, as JSON or the built-in page (or a redirect to `pages.account`). */
 export function accountRoute(ctx: AuthContext): Promise<Outcome> {
+  requireUserStore(ctx);
   if (ctx.config.pages.account && wantsPage(ctx)) return Promise.resolve(redirect(ctx.config.pages.account));
   return accountPage(ctx, noticeOf(ctx));
 }

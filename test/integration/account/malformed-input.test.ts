@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { accountApp, addPasskey, account, browser, json, linkAccount } from "./fixtures.js";
+import { localClient, makeAuth } from "../../helpers/auth-client.js";
+import { accountApp, addPasskey, account, browser, json, linkAccount, post } from "./fixtures.js";
 
 const nasty: unknown[] = [
   "",
@@ -62,3 +63,15 @@ for (const strategy of ["jwt", "database"] as const) {
     });
   });
 }
+
+it("without an adapter the account routes do not exist, as before them: an unknown action, signed in or not", async () => {
+  const auth = makeAuth({ trustHost: true });
+  const c = localClient(auth.fetch);
+  await c.signIn();
+  const unknown = await c.send("/no-such-route", { headers: json });
+  for (const path of ["/account", ...routes]) {
+    const answer = path === "/account" ? await c.send(path, { headers: json }) : await post(c, path, { id: "x" });
+    expect(answer.status, path).toBe(unknown.status);
+    expect(await answer.json(), path).toEqual(await unknown.clone().json());
+  }
+});
