@@ -74,7 +74,7 @@ export function AccountPage(props: Props) {
           csrfToken={csrfToken}
           revokeUrl={`${baseUrl}/sessions/revoke`}
           sessions={view.sessions}
-          showMethod
+          onAccountPage
         />
       </section>
       <DeleteSection {...props} />

@@ -59,15 +59,15 @@ export interface SessionListProps {
   csrfToken: string;
   revokeUrl: string;
   sessions: SessionView[];
-  /** Shows how each session signed in. */
-  showMethod?: boolean;
+  /** On the account page: shows how each session signed in, and a sign-out comes back to the account page. */
+  onAccountPage?: boolean;
 }
 
 /**
  * The user's sessions, this device's first, each with a sign-out button but the current one. Each button's
  * accessible name is its row's: "Sign out", the device, when it signed in.
  */
-export function SessionList({ lang, messages, csrfToken, revokeUrl, sessions, showMethod }: SessionListProps) {
+export function SessionList({ lang, messages, csrfToken, revokeUrl, sessions, onAccountPage }: SessionListProps) {
   const text = messages.sessions;
   const ordered = [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
   return (
@@ -82,12 +82,13 @@ export function SessionList({ lang, messages, csrfToken, revokeUrl, sessions, sh
             <span id={`signed-in-${index}`}>{around(text.signedIn, <When iso={session.createdAt} lang={lang} />)}</span>
             {session.ip && ` · ${session.ip}`}
           </p>
-          {showMethod && session.method && <p class="muted">{messages.account.signedInWith(session.method)}</p>}
+          {onAccountPage && session.method && <p class="muted">{messages.account.signedInWith(session.method)}</p>}
           <p class="muted">{around(text.lastActive, <When iso={session.lastActiveAt} lang={lang} />)}</p>
           {!session.current && (
             <form action={revokeUrl} method="post">
               <Hidden name="csrfToken" value={csrfToken} />
               <Hidden name="id" value={session.id} />
+              {onAccountPage && <Hidden name="from" value="account" />}
               <button
                 class="button secondary"
                 type="submit"

@@ -84,6 +84,12 @@ async function listSessions(ctx: AuthContext, found: SignedIn & { records: Sessi
   );
 }
 
+/** Where a browser goes after signing a session out: the list it came from, the account page's (`from: "account"`) or this one. */
+function listPage(ctx: AuthContext): string {
+  if (ctx.body.from === "account") return ctx.config.pages.account ?? `${ctx.baseUrl}/account`;
+  return `${ctx.baseUrl}/sessions`;
+}
+
 /**
  * `POST /sessions/revoke`: CSRF-checked; ends the session `id` of the signed-in user, or with `others`
  * every one of theirs but the current. An id that is not one of the user's sessions is 404, whoever's it is.
@@ -106,7 +112,7 @@ export async function revokeSessionsRoute(ctx: AuthContext): Promise<Outcome> {
       revoked = await strategyOf(ctx.config).endSessions(ctx.config, chosen);
       if (id === found.sessionId) cleared = clearSessionCookie(ctx);
     }
-    if (wantsPage(ctx)) return redirect(`${ctx.baseUrl}/sessions`, cleared);
+    if (wantsPage(ctx)) return redirect(listPage(ctx), cleared);
     return json({ revoked }, { headers: noCacheHeaders, cookies: cleared });
   });
 }

@@ -196,6 +196,18 @@ await forEachRecordStore((storeName, open) => {
         expect(app.events.map((event) => event.name)).toEqual(["deleteUser"]);
       });
 
+      it("signing another session out from the account page comes back to it", async () => {
+        const app = await accountApp(adapter, strategy);
+        const other = await app.signedIn();
+        const c = await app.signedIn();
+        const html = await (await c.send("/account", { headers: browser })).text();
+        expect(html).toContain('name="from" value="account"');
+        const [, otherId] = (await account(c)).body.sessions.map((session) => session.id);
+        const revoked = await post(c, "/sessions/revoke", { id: otherId, from: "account" }, browser);
+        expect(revoked.headers.get("location")).toBe("http://localhost:3000/auth/account");
+        expect(await other.session()).toBeNull();
+      });
+
       it("a browser deleting the account goes to the site's root", async () => {
         const app = await accountApp(adapter, strategy);
         const c = await app.signedIn();
