@@ -1,5 +1,5 @@
 /**
- * The account page's routes on the memory adapter, SQLite and PostgreSQL, both strategies: GET /account as JSON and
+ * The account page's routes on the memory adapter, SQLite, PostgreSQL, MariaDB, Redis and D1, both strategies: GET /account as JSON and
  * as the page, unlinking, renaming and removing passkeys, revoking trusted devices, deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { forEachRecordStore } from "../../helpers/record-stores.js";
 import { accountApp, addPasskey, account, browser, json, linkAccount, post, type AccountAdapter } from "./fixtures.js";
 
-const stores = ["memory", "SQLite (better-sqlite3)", "PostgreSQL"];
+const stores = ["memory", "SQLite (better-sqlite3)", "PostgreSQL", "MariaDB", "Redis", "D1 (Miniflare)"];
 
 await forEachRecordStore((storeName, open) => {
   for (const strategy of ["jwt", "database"] as const) {
