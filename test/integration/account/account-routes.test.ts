@@ -1,6 +1,7 @@
 /**
- * The account page's routes on the memory adapter, SQLite, PostgreSQL, MariaDB, Redis and D1, both strategies: GET /account as JSON and
- * as the page, unlinking, renaming and removing passkeys, revoking trusted devices, deleting the account.
+ * The account page's routes on the memory adapter, SQLite, PostgreSQL, MariaDB, Redis and D1, both strategies:
+ * GET /account as JSON and as the page, unlinking, renaming and removing passkeys, revoking trusted devices,
+ * deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
