@@ -47,7 +47,8 @@ export type WarningCode =
   | "rate-limit-no-address"
   | "end-session-unsupported"
   | "provider-tokens-not-saved"
-  | "provider-tokens-unreachable";
+  | "provider-tokens-unreachable"
+  | "account-page-limited";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
@@ -91,6 +92,8 @@ const warnings: Record<WarningCode, string> = {
     "getAccessToken refreshed a provider's tokens where cookies cannot be set (a Next.js server component), so the browser keeps the session with the replaced refresh token. Call it in a route handler or server action, or use the database strategy.",
   "provider-tokens-unreachable":
     "getAccessToken gives null: under the database strategy it reads the account row by `getAccount(providerAccountId, provider)`, which this adapter lacks (e.g. @auth/pg-adapter). Use an adapter that has it (e.g. a newer @auth/prisma-adapter or @auth/drizzle-adapter), sekisho's own adapter for the same tables, or the jwt strategy with `storeTokensInSession`.",
+  "account-page-limited":
+    "The account page ({basePath}/account) fails with this adapter: it lists a user's accounts with `listUserAccounts`, and removes a passkey with `deleteUserAuthenticator` when a WebAuthn provider is configured, which this adapter lacks (an adapter written for Auth.js). Use sekisho's own adapter for the same tables (sekisho/adapters/*).",
 };
 
 function describe(error: Error): string {

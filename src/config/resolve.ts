@@ -22,6 +22,7 @@ import { envFlag, isProduction, platformSetsForwardedHeaders, type Env } from ".
 import { parseOriginPatterns } from "./origin-patterns.js";
 import { validateConfig } from "./validate.js";
 import { accessTokensUnreachable } from "./access-token-reach.js";
+import { accountPageLimited } from "./account-page-reach.js";
 import { warnOnce } from "./warn-once.js";
 import { missingClientCredentials } from "./client-credentials.js";
 import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./config-types.js";
@@ -160,6 +161,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (adapter && !input.session?.strategy && config.providers.some((p) => p.type === "credentials"))
     warnings.push("credentials-database-default");
   if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
+  if (adapter && accountPageLimited(config)) warnings.push("account-page-limited");
   for (const code of warnings) {
     if (options.warned.has(code)) continue;
     options.warned.add(code);

@@ -142,12 +142,15 @@ await withService("postgres", async () => {
   });
 
   describe("@auth/pg-adapter as published (no getAccount), database strategy", () => {
+    // the adapter also lacks what the account page needs, which start-up says apart (account-page-limited)
+    const tokenWarnings = (warnings: string[]) => warnings.filter((code) => code.startsWith("provider-tokens"));
+
     it("gives null, sets no accounts cookie, and logs one warning that names the fix", async () => {
-      expect(plain.warnings).toEqual([]);
+      expect(tokenWarnings(plain.warnings)).toEqual([]);
       const browser = await signIn(plain);
       expect(browser.jar.get(accountsCookie)).toBeUndefined();
       for (let call = 0; call < 3; call++) expect((await accessTokenFor(plain, browser.jar.header())).token).toBeNull();
-      expect(plain.warnings).toEqual(["provider-tokens-unreachable"]);
+      expect(tokenWarnings(plain.warnings)).toEqual(["provider-tokens-unreachable"]);
     });
 
     it("warns at start-up, once, when a provider asks for a refresh token; not with getAccount", async () => {
@@ -155,12 +158,12 @@ await withService("postgres", async () => {
       const unreachable = await startApp(idp, AuthjsPostgresAdapter(pool) as Adapter, "database", offline);
       const reachable = await startApp(idp, withGetAccount(pool), "database", offline);
       try {
-        expect(unreachable.warnings).toEqual(["provider-tokens-unreachable"]);
-        expect(reachable.warnings).toEqual([]);
+        expect(tokenWarnings(unreachable.warnings)).toEqual(["provider-tokens-unreachable"]);
+        expect(tokenWarnings(reachable.warnings)).toEqual([]);
         // a session in the same tables, signed in through the other app: the call meets the limit, and is quiet
         const cookie = (await signIn(plain)).jar.header();
         expect((await accessTokenFor(unreachable, cookie)).token).toBeNull();
-        expect(unreachable.warnings).toEqual(["provider-tokens-unreachable"]);
+        expect(tokenWarnings(unreachable.warnings)).toEqual(["provider-tokens-unreachable"]);
       } finally {
         await unreachable.transport.close();
         await reachable.transport.close();
