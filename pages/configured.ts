@@ -4,6 +4,8 @@ import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
+  EmailChangeSlots,
+  EmailChangeState,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
@@ -19,6 +21,7 @@ import { pageText, type LocaleSettings, type PageText } from "../src/messages/lo
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
+  renderEmailChange,
   renderEmailConfirm,
   renderError,
   renderSessions,
@@ -44,6 +47,7 @@ interface RenderedPages {
   emailConfirm: PageCache;
   signInExpired: PageCache;
   twoFactor: PageCache;
+  emailChange: PageCache;
 }
 
 const renderedPages = Symbol("sekisho.renderedPages");
@@ -55,6 +59,7 @@ const emptyPages = (): RenderedPages => ({
   emailConfirm: new WeakMap(),
   signInExpired: new WeakMap(),
   twoFactor: new WeakMap(),
+  emailChange: new WeakMap(),
 });
 
 /** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
@@ -247,6 +252,25 @@ export function twoFactorPage(
       variant(text, error ?? ""),
       slots,
       (markers) => renderTwoFactor({ theme: config.theme, text, ...markers, error }),
+      nonce,
+    ),
+  );
+}
+
+/** One cached variant per step of the change and language. */
+export function emailChangePage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  state: EmailChangeState,
+  slots: EmailChangeSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) =>
+    cachedRender(
+      pagesOf(config).emailChange,
+      config,
+      variant(text, state),
+      slots,
+      (markers) => renderEmailChange({ theme: config.theme, text, state, ...markers }),
       nonce,
     ),
   );

@@ -1,7 +1,7 @@
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { SessionView } from "../src/http/page-description.js";
+import type { EmailChangeState, SessionView } from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -116,4 +116,17 @@ export interface TwoFactorPageProps extends Localized {
   signinUrl: string;
   /** Set when the last code was refused. */
   error?: "TwoFactorCodeInvalid";
+}
+
+export interface EmailChangePageProps extends Localized {
+  theme: Theme;
+  state: EmailChangeState;
+  /** The way forward from every step. */
+  accountUrl: string;
+  /** The new address. */
+  email?: string;
+  /** The confirm step's form: the emailed token, posted with the CSRF token to `actionUrl`. */
+  token?: string;
+  csrfToken?: string;
+  actionUrl?: string;
 }

@@ -1,9 +1,11 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
+import { EmailChangePage } from "./email-change-page.js";
 import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
 import type {
+  EmailChangePageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -73,4 +75,11 @@ export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
 /** 401 after a refused code, as a wrong password answers; 200 otherwise. */
 export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
+}
+
+/** 400 for a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
+const emailChangeStatus = { sent: 200, confirm: 200, done: 200, invalid: 400, taken: 409, otherUser: 403 } as const;
+
+export function renderEmailChange(props: EmailChangePageProps): PageResult {
+  return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };
 }

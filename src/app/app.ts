@@ -24,6 +24,7 @@ import {
   regenerateBackupCodesRoute,
   startTotpRoute,
 } from "../two-factor/enrollment-routes.js";
+import { confirmEmailChangeRoute, emailChangeConfirmPageRoute, requestEmailChangeRoute } from "../account/email-change-routes.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
 import { errorOutcome } from "../http/error-response.js";
@@ -99,6 +100,9 @@ export function buildApp(options: AppOptions) {
   app.post("/account/totp/confirm", route(confirmTotpRoute));
   app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));
   app.post("/account/totp/disable", route(disableTotpRoute));
+  app.post("/account/email", route(requestEmailChangeRoute));
+  app.get("/account/email/confirm", route(emailChangeConfirmPageRoute));
+  app.post("/account/email/confirm", route(confirmEmailChangeRoute));
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

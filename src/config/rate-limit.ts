@@ -9,7 +9,8 @@ export type RateLimitRule =
   | "webauthnOptions"
   | "webauthnVerify"
   | "backchannelLogout"
-  | "twoFactor";
+  | "twoFactor"
+  | "emailChange";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -52,9 +53,9 @@ export interface RateLimitOptions {
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
-   * `backchannelLogout`, `twoFactor`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * `backchannelLogout`, `twoFactor`, `emailChange`), each of `window` (seconds), `perIp` and `perIdentifier`.
    * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
-   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 in 15 minutes
+   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 in 15 minutes, emailChange 20/5 in an hour
    * @example
    * ```ts
    * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
@@ -85,6 +86,9 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   backchannelLogout: { window: 5 * minute, perIp: 300, perIdentifier: 300 },
   // second-factor codes, per address and per user; counted even with rate limits off, like email codes
   twoFactor: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
+  // requests to change the email address, per address, per user and per mailbox mailed; counted even with rate
+  // limits off, since each one sends a mail
+  emailChange: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {

@@ -34,6 +34,20 @@ export type SignInExpiredSlots = {
   callbackUrl?: string;
 };
 
+/**
+ * The steps of changing the email address: `sent` (check the new inbox), `confirm` (the emailed link's button),
+ * `done`, and the ways a confirmation ends without a change: `invalid`, `taken`, `otherUser`.
+ */
+export type EmailChangeState = "sent" | "confirm" | "done" | "invalid" | "taken" | "otherUser";
+/** `email` is the new address; the confirm step posts `token` and `csrfToken` to `actionUrl`. */
+export type EmailChangeSlots = {
+  accountUrl: string;
+  email?: string;
+  token?: string;
+  csrfToken?: string;
+  actionUrl?: string;
+};
+
 /** `error` is a `?error=` code: the page shows only the message table's text for it. */
 export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
@@ -43,4 +57,5 @@ export type PageDescription =
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots };

@@ -1,0 +1,71 @@
+import type { EmailProviderConfig, EmailVerificationRequest } from "../config/providers/provider-types.js";
+import type { ResolvedConfig } from "../config/config-types.js";
+import { EmailSignInError } from "../errors.js";
+import type { AuthContext } from "../http/context.js";
+import { pageText } from "../messages/locale.js";
+
+/** The app's email provider (the first of type `email`), through which every email-change mail goes; none: no route. */
+export function emailProviderOf(config: ResolvedConfig): EmailProviderConfig | undefined {
+  return config.providers.find((provider): provider is EmailProviderConfig => provider.type === "email");
+}
+
+/** Which mail: its purpose, and the texts of `messages.emailChange` the built-in senders render. */
+const mails = {
+  emailChange: "proofMail",
+  emailChanged: "changedMail",
+  emailTaken: "takenMail",
+} as const;
+
+export interface EmailChangeMail {
+  purpose: keyof typeof mails;
+  to: string;
+  url: string;
+  /** Empty for the notices, which carry no token. */
+  token: string;
+  expires: Date;
+  otp?: string;
+}
+
+/**
+ * Sends one mail through the provider's `sendVerificationRequest`, in the request's language. A failure names the
+ * provider only: the sender's own error may hold the link, so it goes to the log as the cause.
+ */
+export async function sendEmailChangeMail(ctx: AuthContext, provider: EmailProviderConfig, mail: EmailChangeMail): Promise<void> {
+  const { config } = ctx;
+  const { lang, messages } = await pageText(config, ctx.request);
+  const params: EmailVerificationRequest = {
+    identifier: mail.to,
+    url: mail.url,
+    expires: mail.expires,
+    provider,
+    token: mail.token,
+    otp: mail.otp,
+    theme: config.theme,
+    request: ctx.request,
+    locale: lang,
+    messages: { ...messages, email: messages.emailChange[mails[mail.purpose]] },
+    purpose: mail.purpose,
+  };
+  try {
+    await provider.sendVerificationRequest(params);
+  } catch (error) {
+    throw new EmailSignInError(`Provider "${provider.id}" could not send the ${mail.purpose} email.`, {
+      err: error as Error,
+      provider: provider.id,
+    });
+  }
+}
+
+/** A notice (no token, nothing to confirm) that must not undo what already happened when it cannot be sent: logged. */
+export async function sendNotice(
+  ctx: AuthContext,
+  provider: EmailProviderConfig,
+  mail: Pick<EmailChangeMail, "purpose" | "to">,
+): Promise<void> {
+  const url = new URL(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, ctx.origin).href;
+  try {
+    await sendEmailChangeMail(ctx, provider, { ...mail, url, token: "", expires: new Date() });
+  } catch (error) {
+    ctx.config.logger.error(error as EmailSignInError);
+  }
+}
