@@ -1,0 +1,128 @@
+/**
+ * Changing the email address through the real SMTP server, on memory, SQLite and PostgreSQL, under both session
+ * strategies: the new inbox proves the address, the old one is told, linked accounts stay, the session shows it.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { overHttp, type Transport } from "../../helpers/auth-client.js";
+import {
+  asJson,
+  changeLinkIn,
+  emailChangeApp,
+  followChangeLink,
+  requestChange,
+  sessionEmail,
+} from "../../helpers/email-change-app.js";
+import { forEachRecordStore, type RecordsUnderTest } from "../../helpers/record-stores.js";
+import { startSmtp, type SmtpSink } from "../../helpers/smtp.js";
+
+let smtp: SmtpSink;
+let transport: Transport;
+let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+let run = 0;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  transport = await overHttp((request) => current(request));
+});
+afterAll(async () => {
+  await transport?.close();
+  await smtp?.close();
+});
+
+await forEachRecordStore(
+  (name, open) => {
+    for (const strategy of ["jwt", "database"] as const) {
+      describe(`email change on ${name}, ${strategy} strategy`, () => {
+        let records: RecordsUnderTest;
+        beforeAll(async () => {
+          records = await open();
+        });
+        afterAll(() => records?.cleanup());
+
+        async function app(config = {}) {
+          const domain = `run${++run}.example.com`;
+          const served = await emailChangeApp(records.adapter, smtp, transport, (fetch) => (current = fetch), {
+            domain,
+            config: { session: { strategy }, ...config },
+          });
+          return { ...served, domain };
+        }
+
+        it("changes the address once the new inbox proves it: the old address is told, accounts stay, the session shows it", async () => {
+          const emailChanged = vi.fn();
+          const { adapter, users, signedIn, domain } = await app({ events: { emailChanged } });
+          await adapter.linkAccount!({ userId: users.alice.id, type: "oauth", provider: "github", providerAccountId: `gh-${domain}` });
+          const alice = await signedIn("alice");
+
+          const asked = await requestChange(alice, ` Alice.New@${domain.toUpperCase()} `);
+          expect(asked.status).toBe(200);
+          expect(await asked.json()).toEqual({ ok: true });
+          const proof = await smtp.waitForMessage(`alice.new@${domain}`);
+          expect(proof.subject).toMatch(/^Confirm your new email address/);
+          expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
+
+          const done = await followChangeLink(alice, changeLinkIn(proof.text));
+          expect(done.status).toBe(200);
+          expect(await done.text()).toContain(`alice.new@${domain}`);
+          const user = await adapter.getUser!(users.alice.id);
+          expect(user?.email).toBe(`alice.new@${domain}`);
+          expect(Date.now() - user!.emailVerified!.getTime()).toBeLessThan(60_000);
+          expect(emailChanged).toHaveBeenCalledExactlyOnceWith({ userId: users.alice.id, from: `alice@${domain}`, to: `alice.new@${domain}` });
+
+          const notice = await smtp.waitForMessage(`alice@${domain}`);
+          expect(notice.subject).toMatch(/was changed$/);
+          expect(`${notice.text}${notice.html}`).not.toMatch(/token=|confirm/i);
+          expect((await adapter.getUserByAccount!({ provider: "github", providerAccountId: `gh-${domain}` }))?.id).toBe(users.alice.id);
+          expect(await sessionEmail(alice)).toBe(`alice.new@${domain}`);
+        });
+
+        it("confirms from a browser that is not signed in, as on a phone; that browser gets no session", async () => {
+          const { adapter, users, signedIn, client, domain } = await app();
+          const alice = await signedIn("alice");
+          await requestChange(alice, `phone@${domain}`);
+          const link = changeLinkIn((await smtp.waitForMessage(`phone@${domain}`)).text);
+          const phone = client();
+          const done = await followChangeLink(phone, link, asJson);
+          expect(done.status).toBe(200);
+          expect(await done.json()).toEqual({ ok: true });
+          expect((await adapter.getUser!(users.alice.id))?.email).toBe(`phone@${domain}`);
+          expect(await sessionEmail(phone)).toBeNull();
+          await smtp.waitForMessage(`alice@${domain}`);
+        });
+
+        it("answers an address another user holds as any other, and mails its owner a notice with no link to take it", async () => {
+          const { adapter, users, signedIn, domain } = await app();
+          const alice = await signedIn("alice");
+          const asked = await requestChange(alice, `bob@${domain}`);
+          expect(asked.status).toBe(200);
+          expect(await asked.json()).toEqual({ ok: true });
+          const notice = await smtp.waitForMessage(`bob@${domain}`);
+          expect(notice.subject).toMatch(/^Someone tried to use your email address/);
+          expect(`${notice.text}${notice.html}`).not.toMatch(/token=|\/account\/email/);
+          expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
+          expect((await adapter.getUser!(users.bob.id))?.email).toBe(`bob@${domain}`);
+        });
+
+        it("shows a used link as such, with the way back to the account page", async () => {
+          const { signedIn, domain } = await app();
+          const alice = await signedIn("alice");
+          await requestChange(alice, `once@${domain}`);
+          const link = changeLinkIn((await smtp.waitForMessage(`once@${domain}`)).text);
+          const opened = await alice.send(link, { headers: { accept: "text/html" } });
+          const form = await opened.text();
+          expect((await followChangeLink(alice, link)).status).toBe(200);
+          const token = new URL(link).searchParams.get("token")!;
+          const again = await alice.send("/account/email/confirm", { form: { token, csrfToken: await alice.csrfToken() }, headers: { accept: "text/html" } });
+          expect(again.status).toBe(400);
+          const page = await again.text();
+          expect(page).toContain("This link no longer works");
+          expect(page).toContain(`href="${alice.base}/account"`);
+          expect(form).toContain('method="post"');
+          const json = await alice.send("/account/email/confirm", { form: { token, csrfToken: await alice.csrfToken() }, headers: asJson });
+          expect(json.status).toBe(400);
+          expect(await json.json()).toEqual({ error: "EmailChangeTokenInvalid" });
+        });
+      });
+    }
+  },
+  ["memory", "SQLite (better-sqlite3)", "PostgreSQL"],
+);
