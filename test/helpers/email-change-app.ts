@@ -30,7 +30,7 @@ export async function emailChangeApp(
   smtp: SmtpSink,
   transport: Transport,
   setFetch: (fetch: (request: Request) => Promise<Response>) => void,
-  { domain, config = {} }: { domain: string; config?: Partial<AuthConfig> },
+  { domain, config = {}, withEmail = true }: { domain: string; config?: Partial<AuthConfig>; withEmail?: boolean },
 ): Promise<EmailChangeApp> {
   const create = (name: string) => adapter.createUser!({ id: "", email: `${name}@${domain}`, name, emailVerified: new Date() });
   const users = { alice: await create("alice"), bob: await create("bob") };
@@ -47,7 +47,7 @@ export async function emailChangeApp(
       trustHost: true,
       adapter,
       logger: quietLogger,
-      providers: [credentials, Nodemailer({ server, from: "Sekisho <auth@sekisho.test>" })],
+      providers: withEmail ? [credentials, Nodemailer({ server, from: "Sekisho <auth@sekisho.test>" })] : [credentials],
       ...config,
     },
     { env: {} },

@@ -1,0 +1,184 @@
+/**
+ * Attacks on asking for an email change, through the real SMTP server: a forged request (no CSRF token), a stale
+ * session, a request with no session, malformed addresses, enumeration of the addresses other users hold, mail
+ * bombing a mailbox or flooding from one account, an app without an email provider; and no token in any log.
+ */
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import { captureOutput, overHttp, type Transport } from "../../helpers/auth-client.js";
+import {
+  asJson,
+  asPage,
+  changeLinkIn,
+  emailChangeApp,
+  followChangeLink,
+  requestChange,
+} from "../../helpers/email-change-app.js";
+import { startSmtp, type SmtpSink } from "../../helpers/smtp.js";
+
+let smtp: SmtpSink;
+let transport: Transport;
+let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+let run = 0;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  transport = await overHttp((request) => current(request));
+});
+afterAll(async () => {
+  await transport?.close();
+  await smtp?.close();
+});
+afterEach(() => vi.useRealTimers());
+
+async function app(config = {}) {
+  const domain = `requests${++run}.example.com`;
+  const adapter = MemoryAdapter();
+  const served = await emailChangeApp(adapter, smtp, transport, (fetch) => (current = fetch), { domain, config });
+  return { ...served, domain };
+}
+
+const mailsTo = (address: string) => smtp.messages.filter((mail) => (mail.to as { text?: string } | undefined)?.text === address);
+
+it("a request without the CSRF token, or with another browser's, is refused and mails nothing", async () => {
+  const { signedIn, client, domain } = await app();
+  const alice = await signedIn("alice");
+  const without = await alice.send("/account/email", { form: { email: `forged@${domain}` }, headers: asJson });
+  expect(without.status).toBe(403);
+  expect(await without.json()).toMatchObject({ error: "MissingCSRF" });
+  const foreign = await client().csrfToken();
+  const crossed = await alice.send("/account/email", { form: { email: `forged@${domain}`, csrfToken: foreign }, headers: asJson });
+  expect(crossed.status).toBe(403);
+  expect(mailsTo(`forged@${domain}`)).toHaveLength(0);
+});
+
+it("a confirmation without the CSRF token changes nothing and leaves the link working", async () => {
+  const { adapter, users, signedIn, domain } = await app();
+  const alice = await signedIn("alice");
+  await requestChange(alice, `csrf@${domain}`);
+  const link = changeLinkIn((await smtp.waitForMessage(`csrf@${domain}`)).text);
+  const token = new URL(link).searchParams.get("token")!;
+  const forged = await alice.send("/account/email/confirm", { form: { token }, headers: asJson });
+  expect(forged.status).toBe(403);
+  expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
+  expect((await followChangeLink(alice, link, asJson)).status).toBe(200);
+});
+
+it("a stale session is sent to sign in again before anything is read: no mail, even for a malformed address", async () => {
+  const { signedIn, domain } = await app();
+  const alice = await signedIn("alice");
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 601_000 });
+  for (const email of [`stale@${domain}`, `bob@${domain}`, "not an address"]) {
+    const refused = await requestChange(alice, email);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "RecentSignInRequired" });
+  }
+  const browser = await requestChange(alice, `stale@${domain}`, asPage);
+  expect(browser.status).toBe(302);
+  const signIn = new URL(browser.headers.get("location")!);
+  expect(signIn.searchParams.get("error")).toBe("RecentSignInRequired");
+  expect(signIn.searchParams.get("callbackUrl")).toBe(`${alice.base}/account`);
+  expect(mailsTo(`stale@${domain}`)).toHaveLength(0);
+  expect(mailsTo(`bob@${domain}`)).toHaveLength(0);
+});
+
+it("without a session: 401 for scripts, the sign-in page for browsers", async () => {
+  const { client, domain } = await app();
+  const visitor = client();
+  const script = await requestChange(visitor, `anon@${domain}`);
+  expect(script.status).toBe(401);
+  expect(await script.json()).toMatchObject({ error: "SessionRequired" });
+  expect((await requestChange(visitor, `anon@${domain}`, asPage)).status).toBe(302);
+  expect(mailsTo(`anon@${domain}`)).toHaveLength(0);
+});
+
+it("refuses malformed addresses with 400, and the account's own address", async () => {
+  // each refused request counts against the account too; the rule's limit is raised to see them all
+  const { signedIn, domain } = await app({ rateLimit: { limits: { emailChange: { perIdentifier: 20 } } } });
+  const alice = await signedIn("alice");
+  for (const email of ["", "no-at-sign", "two@@example.com", `a b@${domain}`, `full＠${domain}`, `"quoted"@${domain}`]) {
+    const refused = await requestChange(alice, email);
+    expect(refused.status, email).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "InvalidEmail" });
+  }
+  const missing = await alice.send("/account/email", { json: { csrfToken: await alice.csrfToken(), email: ["x@example.com"] }, headers: asJson });
+  expect(missing.status).toBe(400);
+  const page = await requestChange(alice, "no-at-sign", asPage);
+  expect(page.status).toBe(400);
+  expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  const own = await requestChange(alice, `ALICE@${domain}`);
+  expect(own.status).toBe(400);
+  expect(await own.json()).toMatchObject({ error: "EmailUnchanged" });
+});
+
+it("tells nothing of who holds an address: a free and a taken one get the same answer and the same page", async () => {
+  const { signedIn, domain } = await app();
+  const alice = await signedIn("alice");
+  const free = await requestChange(alice, `free@${domain}`);
+  const taken = await requestChange(alice, `bob@${domain}`);
+  expect([free.status, taken.status]).toEqual([200, 200]);
+  expect(await taken.json()).toEqual(await free.json());
+  const freePage = await (await requestChange(alice, `free2@${domain}`, asPage)).text();
+  const takenPage = await (await requestChange(alice, `bob@${domain}`, asPage)).text();
+  const unnamed = (html: string, address: string) => html.replaceAll(address, "ADDRESS").replace(/nonce="[^"]+"/g, "");
+  expect(unnamed(takenPage, `bob@${domain}`)).toBe(unnamed(freePage, `free2@${domain}`));
+});
+
+it("bounds the mails one account asks for, even with rate limits off", async () => {
+  const { signedIn, domain } = await app({ rateLimit: false });
+  const alice = await signedIn("alice");
+  const statuses = [];
+  for (let i = 0; i < 6; i++) statuses.push((await requestChange(alice, `flood${i}@${domain}`)).status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  expect(mailsTo(`flood5@${domain}`)).toHaveLength(0);
+});
+
+it("bounds the mails one mailbox gets from several accounts, whatever the spelling", async () => {
+  const { signedIn } = await app({ rateLimit: false });
+  const alice = await signedIn("alice");
+  const bob = await signedIn("bob");
+  // one Gmail inbox under six spellings, three asked for by each account, each account under its own limit
+  const spellings = ["victim", "v.ictim", "vi.ctim", "victim+a", "vic.tim", "Victim+b"];
+  const statuses = [];
+  for (const [index, spelling] of spellings.entries())
+    statuses.push((await requestChange(index % 2 ? bob : alice, `${spelling}@googlemail.com`)).status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  const limited = await requestChange(bob, "victim+c@gmail.com", asPage);
+  expect(limited.status).toBe(302);
+  expect(limited.headers.get("location")).toMatch(/error=RateLimited/);
+});
+
+it("without an email provider there is no such route: 404", async () => {
+  const { signedIn } = await emailChangeApp(MemoryAdapter(), smtp, transport, (fetch) => (current = fetch), {
+    domain: `none${++run}.example.com`,
+    withEmail: false,
+  });
+  const alice = await signedIn("alice");
+  const asked = await requestChange(alice, "x@example.com");
+  expect(asked.status).toBe(404);
+  expect(await asked.json()).toMatchObject({ error: "EmailChangeUnavailable" });
+  expect((await alice.send("/account/email/confirm?token=x", { headers: asJson })).status).toBe(404);
+  const confirm = await alice.send("/account/email/confirm", { form: { token: "x", csrfToken: await alice.csrfToken() }, headers: asJson });
+  expect(confirm.status).toBe(404);
+});
+
+it("never logs the token, the link or the addresses' mail, and the event holds no token", async () => {
+  const events: unknown[] = [];
+  const lines: string[] = [];
+  const logger = {
+    error: (...args: unknown[]) => void lines.push(JSON.stringify(args, Object.getOwnPropertyNames)),
+    warn: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+    debug: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+  };
+  const { signedIn, domain } = await app({ logger, debug: true, events: { emailChanged: (message: unknown) => void events.push(message) } });
+  let link = "";
+  const output = await captureOutput(async () => {
+    const alice = await signedIn("alice");
+    await requestChange(alice, `quiet@${domain}`);
+    link = changeLinkIn((await smtp.waitForMessage(`quiet@${domain}`)).text);
+    await followChangeLink(alice, link, asJson);
+  });
+  const token = new URL(link).searchParams.get("token")!;
+  expect([...lines, ...output].join("\n")).not.toContain(token.slice(-40));
+  expect(JSON.stringify(events)).not.toContain(token.slice(-40));
+  expect(events).toHaveLength(1);
+});
