@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { overHttp, type Transport } from "../../helpers/auth-client.js";
+import { confirmationForm } from "../../helpers/link-mailbox.js";
 import {
   asJson,
+  asPage,
   changeLinkIn,
   emailChangeApp,
   followChangeLink,
@@ -100,6 +102,25 @@ await forEachRecordStore(
           expect(`${notice.text}${notice.html}`).not.toMatch(/token=|\/account\/email/);
           expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
           expect((await adapter.getUser!(users.bob.id))?.email).toBe(`bob@${domain}`);
+        });
+
+        it("gives an address two users confirm at once to one of them; the other is told it is taken", async () => {
+          const { adapter, users, signedIn, client, domain } = await app();
+          for (const who of ["alice", "bob"] as const) await requestChange(await signedIn(who), `both@${domain}`);
+          const links = [
+            changeLinkIn((await smtp.waitForMessage(`both@${domain}`)).text),
+            changeLinkIn((await smtp.waitForMessage(`both@${domain}`)).text),
+          ];
+          const browsers = links.map(() => client());
+          const forms = await Promise.all(
+            links.map(async (link, index) => confirmationForm(await browsers[index].send(link, { headers: asPage }))),
+          );
+          const pressed = await Promise.all(
+            forms.map(({ action, fields }, index) => browsers[index].send(action, { form: fields, headers: asJson })),
+          );
+          expect(pressed.map((response) => response.status).sort()).toEqual([200, 409]);
+          const emails = [(await adapter.getUser!(users.alice.id))?.email, (await adapter.getUser!(users.bob.id))?.email];
+          expect(emails.filter((email) => email === `both@${domain}`)).toHaveLength(1);
         });
 
         it("shows a used link as such, with the way back to the account page", async () => {
