@@ -3,21 +3,23 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import { EmailSignInError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";
+import type { EmailTexts, Messages } from "../messages/message-types.js";
 
 /** The app's email provider (the first of type `email`), through which every email-change mail goes; none: no route. */
 export function emailProviderOf(config: ResolvedConfig): EmailProviderConfig | undefined {
   return config.providers.find((provider): provider is EmailProviderConfig => provider.type === "email");
 }
 
-/** Which mail: its purpose, and the texts of `messages.emailChange` the built-in senders render. */
-const mails = {
-  emailChange: "proofMail",
-  emailChanged: "changedMail",
-  emailTaken: "takenMail",
-} as const;
+/** The texts the built-in senders render as `messages.email`: a notice's note stands where an expiry would. */
+function textsOf(messages: Messages, purpose: EmailChangeMail["purpose"]): EmailTexts {
+  const texts = messages.emailChange;
+  if (purpose === "emailChange") return texts.proofMail;
+  const { note, ...notice } = purpose === "emailChanged" ? texts.changedMail : texts.takenMail;
+  return { ...notice, codeIntro: "", linkExpires: () => note, linkAndCodeExpire: () => note };
+}
 
 export interface EmailChangeMail {
-  purpose: keyof typeof mails;
+  purpose: NonNullable<EmailVerificationRequest["purpose"]>;
   to: string;
   url: string;
   /** Empty for the notices, which carry no token. */
@@ -43,7 +45,7 @@ export async function sendEmailChangeMail(ctx: AuthContext, provider: EmailProvi
     theme: config.theme,
     request: ctx.request,
     locale: lang,
-    messages: { ...messages, email: messages.emailChange[mails[mail.purpose]] },
+    messages: { ...messages, email: textsOf(messages, mail.purpose) },
     purpose: mail.purpose,
   };
   try {

@@ -159,9 +159,9 @@ export interface Messages {
     /** Sent to the new address: its link (and code) proves the user reads it. */
     proofMail: EmailTexts;
     /** Sent to the old address once the change is made: a notice, with a link to sign in and no way to undo. */
-    changedMail: EmailTexts;
+    changedMail: NoticeTexts;
     /** Sent to an address that has an account already, when another account asked for it: a notice, nothing changes. */
-    takenMail: EmailTexts;
+    takenMail: NoticeTexts;
   };
   /** The sign-in email. `expiry` is a relative time and a date, already in the language, e.g. "in 24 hours (…)". */
   email: EmailTexts;
@@ -178,4 +178,9 @@ export interface EmailTexts {
   linkExpires: (expiry: string) => string;
   linkAndCodeExpire: (expiry: string) => string;
   ignore: string;
+}
+
+/** A notice mail's texts: no code and nothing that expires; `note` stands where a link's expiry would. */
+export interface NoticeTexts extends Omit<EmailTexts, "codeIntro" | "linkExpires" | "linkAndCodeExpire"> {
+  note: string;
 }
