@@ -77,8 +77,16 @@ export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
 }
 
-/** 400 for a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
-const emailChangeStatus = { sent: 200, confirm: 200, done: 200, invalid: 400, taken: 409, otherUser: 403 } as const;
+/** 400 for a mistyped code or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
+const emailChangeStatus = {
+  sent: 200,
+  confirm: 200,
+  wrongCode: 400,
+  done: 200,
+  invalid: 400,
+  taken: 409,
+  otherUser: 403,
+} as const;
 
 export function renderEmailChange(props: EmailChangePageProps): PageResult {
   return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };

@@ -29,19 +29,19 @@ function recordHash(change: EmailChange, nonce: string, secret: string): Promise
   return hashToken(`email-change\n${change.userId}\n${change.from ?? ""}\n${change.to}\n${nonce}`, secret);
 }
 
-/** Stores a single-use record of `change` valid for `maxAge` seconds; returns the token to email and its expiry. */
+/** Stores a single-use record of `change` valid until `expires`; returns the token to email, and how to take it back. */
 export async function issueEmailChange(
   config: ResolvedConfig,
   change: EmailChange,
-  maxAge: number,
-): Promise<{ token: string; expires: Date; revoke: () => Promise<void> }> {
+  expires: Date,
+): Promise<{ token: string; revoke: () => Promise<void> }> {
   const nonce = randomHex(32);
-  const expires = new Date(Date.now() + maxAge * 1000);
+  const maxAge = Math.ceil((expires.valueOf() - Date.now()) / 1000);
   const record = { identifier: identifierOf(change.userId), token: await recordHash(change, nonce, config.secrets[0]) };
   await storeOf(config).createVerificationToken({ ...record, expires });
   const payload = { sub: change.userId, to: change.to, from: change.from, nonce };
   const token = await config.runtime.codec.encode({ token: payload, secret: config.secrets, salt, maxAge });
-  return { token, expires, revoke: async () => void (await storeOf(config).useVerificationToken(record)) };
+  return { token, revoke: async () => void (await storeOf(config).useVerificationToken(record)) };
 }
 
 /** The change a token stands for, when it opens with the secret; null for anything else (a sign-in token among them). */

@@ -35,11 +35,12 @@ export type SignInExpiredSlots = {
 };
 
 /**
- * The steps of changing the email address: `sent` (check the new inbox), `confirm` (the emailed link's button),
- * `done`, and the ways a confirmation ends without a change: `invalid`, `taken`, `otherUser`.
+ * The steps of changing the email address: `sent` (check the new inbox, and the code's form with codes on),
+ * `confirm` (the emailed link's button), `wrongCode` (a mistyped code, to try again), `done`, and the ways a
+ * confirmation ends without a change: `invalid`, `taken`, `otherUser`.
  */
-export type EmailChangeState = "sent" | "confirm" | "done" | "invalid" | "taken" | "otherUser";
-/** `email` is the new address; the confirm step posts `token` and `csrfToken` to `actionUrl`. */
+export type EmailChangeState = "sent" | "confirm" | "wrongCode" | "done" | "invalid" | "taken" | "otherUser";
+/** `email` is the new address; the forms post `token` (or `code`) and `csrfToken` to `actionUrl`. */
 export type EmailChangeSlots = {
   accountUrl: string;
   email?: string;

@@ -151,6 +151,10 @@ export const de: Messages = {
     otherUserHeading: "Mit einem anderen Konto angemeldet",
     otherUser: "Dieser Link gehört zu einem anderen Konto. Melden Sie sich ab und öffnen Sie den Link erneut.",
     toAccount: "Zu Ihrem Konto",
+    codeIntro: "Oder geben Sie den Code aus der E-Mail ein:",
+    codeLabel: "Bestätigungscode",
+    codeButton: "Bestätigen",
+    wrongCode: "Dieser Code ist nicht richtig. Prüfen Sie die E-Mail und versuchen Sie es erneut.",
     proofMail: {
       subject: (host) => `Bestätigen Sie Ihre neue E-Mail-Adresse für ${host}`,
       heading: (host) => `Bestätigen Sie Ihre neue E-Mail-Adresse für ${host}`,

@@ -144,6 +144,10 @@ export const en: Messages = {
     otherUserHeading: "Signed in as another account",
     otherUser: "This link belongs to another account. Sign out, then open the link again.",
     toAccount: "Go to your account",
+    codeIntro: "Or enter the code from the email:",
+    codeLabel: "Code",
+    codeButton: "Confirm",
+    wrongCode: "That code is not right. Check the email and try again.",
     proofMail: {
       subject: (host) => `Confirm your new email address for ${host}`,
       heading: (host) => `Confirm your new email address for ${host}`,

@@ -147,6 +147,10 @@ export const es: Messages = {
     otherUserHeading: "Sesión iniciada con otra cuenta",
     otherUser: "Este enlace pertenece a otra cuenta. Cierra sesión y vuelve a abrir el enlace.",
     toAccount: "Ir a tu cuenta",
+    codeIntro: "O introduce el código del correo:",
+    codeLabel: "Código",
+    codeButton: "Confirmar",
+    wrongCode: "Ese código no es correcto. Revisa el correo e inténtalo de nuevo.",
     proofMail: {
       subject: (host) => `Confirma tu nuevo correo electrónico para ${host}`,
       heading: (host) => `Confirma tu nuevo correo electrónico para ${host}`,

@@ -148,6 +148,10 @@ export const fr: Messages = {
     otherUserHeading: "Connecté avec un autre compte",
     otherUser: "Ce lien appartient à un autre compte. Déconnectez-vous, puis rouvrez le lien.",
     toAccount: "Aller à votre compte",
+    codeIntro: "Ou saisissez le code de l’e-mail :",
+    codeLabel: "Code de confirmation",
+    codeButton: "Confirmer",
+    wrongCode: "Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.",
     proofMail: {
       subject: (host) => `Confirmez votre nouvelle adresse e-mail pour ${host}`,
       heading: (host) => `Confirmez votre nouvelle adresse e-mail pour ${host}`,

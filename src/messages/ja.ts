@@ -148,6 +148,10 @@ export const ja: Messages = {
     otherUserHeading: "別のアカウントでサインイン中です",
     otherUser: "このリンクは別のアカウントのものです。サインアウトしてから、もう一度リンクを開いてください。",
     toAccount: "アカウントへ",
+    codeIntro: "または、メールに記載されたコードを入力してください:",
+    codeLabel: "コード",
+    codeButton: "確認",
+    wrongCode: "コードが正しくありません。メールを確認して、もう一度お試しください。",
     proofMail: {
       subject: (host) => `${host} の新しいメールアドレスを確認してください`,
       heading: (host) => `${host} の新しいメールアドレスを確認してください`,

@@ -156,6 +156,12 @@ export interface Messages {
     otherUser: string;
     /** The way forward from every page: back to the account page. */
     toAccount: string;
+    /** The form for the emailed code, with codes on, in the browser that asked. */
+    codeIntro: string;
+    codeLabel: string;
+    codeButton: string;
+    /** A mistyped code: it may be tried again. */
+    wrongCode: string;
     /** Sent to the new address: its link (and code) proves the user reads it. */
     proofMail: EmailTexts;
     /** Sent to the old address once the change is made: a notice, with a link to sign in and no way to undo. */

@@ -146,6 +146,10 @@ export const ptBR: Messages = {
     otherUserHeading: "Conectado com outra conta",
     otherUser: "Este link pertence a outra conta. Saia e abra o link novamente.",
     toAccount: "Ir para sua conta",
+    codeIntro: "Ou digite o código do e-mail:",
+    codeLabel: "Código",
+    codeButton: "Confirmar",
+    wrongCode: "Esse código não está certo. Confira o e-mail e tente de novo.",
     proofMail: {
       subject: (host) => `Confirme seu novo e-mail para ${host}`,
       heading: (host) => `Confirme seu novo e-mail para ${host}`,

@@ -143,6 +143,10 @@ export const zhCN: Messages = {
     otherUserHeading: "已使用其他账户登录",
     otherUser: "此链接属于另一个账户。请先退出登录，然后再次打开链接。",
     toAccount: "前往你的账户",
+    codeIntro: "或输入邮件中的验证码：",
+    codeLabel: "验证码",
+    codeButton: "确认",
+    wrongCode: "验证码不正确。请查看邮件后重试。",
     proofMail: {
       subject: (host) => `确认你在 ${host} 的新电子邮件地址`,
       heading: (host) => `确认你在 ${host} 的新电子邮件地址`,

@@ -2,20 +2,22 @@
  * An app where users change their email address: two users (alice, bob) signed in with credentials by their stored
  * id, and a Nodemailer provider sending to the real SMTP server; helpers to ask for a change and follow the link.
  */
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Adapter, AdapterUser } from "../../src/adapters/index.js";
 import type { AuthConfig } from "../../src/index.js";
 import Nodemailer from "../../src/providers/nodemailer.js";
-import { createClient, credentialsProvider, quietLogger, type Client, type Transport } from "./auth-client.js";
+import { createClient, credentialsProvider, overHttp, quietLogger, type Client, type Transport } from "./auth-client.js";
 import { confirmationForm } from "./link-mailbox.js";
 import { createAuth } from "./plain-providers.js";
-import type { SmtpSink } from "./smtp.js";
+import { startSmtp, type SmtpSink } from "./smtp.js";
 
 export const password = "correct horse battery staple";
 export const asJson = { accept: "application/json" };
 export const asPage = { accept: "text/html" };
 
 export interface EmailChangeApp {
+  /** Where the users' addresses are: unique to the app, so that each test reads only its own mail. */
+  domain: string;
   auth: ReturnType<typeof createAuth>;
   adapter: Adapter;
   users: { alice: AdapterUser; bob: AdapterUser };
@@ -25,12 +27,17 @@ export interface EmailChangeApp {
 }
 
 /** Builds the app on `adapter`, with users at `alice@<domain>` and `bob@<domain>`, and routes `transport` to it. */
-export async function emailChangeApp(
+async function emailChangeApp(
   adapter: Adapter,
   smtp: SmtpSink,
   transport: Transport,
   setFetch: (fetch: (request: Request) => Promise<Response>) => void,
-  { domain, config = {}, withEmail = true }: { domain: string; config?: Partial<AuthConfig>; withEmail?: boolean },
+  {
+    domain,
+    config = {},
+    withEmail = true,
+    emailOptions = {},
+  }: { domain: string; config?: Partial<AuthConfig>; withEmail?: boolean; emailOptions?: Record<string, unknown> },
 ): Promise<EmailChangeApp> {
   const create = (name: string) => adapter.createUser!({ id: "", email: `${name}@${domain}`, name, emailVerified: new Date() });
   const users = { alice: await create("alice"), bob: await create("bob") };
@@ -47,7 +54,7 @@ export async function emailChangeApp(
       trustHost: true,
       adapter,
       logger: quietLogger,
-      providers: withEmail ? [credentials, Nodemailer({ server, from: "Sekisho <auth@sekisho.test>" })] : [credentials],
+      providers: withEmail ? [credentials, Nodemailer({ server, from: "Sekisho <auth@sekisho.test>", ...emailOptions })] : [credentials],
       ...config,
     },
     { env: {} },
@@ -55,6 +62,7 @@ export async function emailChangeApp(
   setFetch(auth.fetch);
   const client = () => createClient(transport);
   return {
+    domain,
     auth,
     adapter,
     users,
@@ -89,4 +97,38 @@ export async function followChangeLink(client: Client, link: string, headers: He
 /** The email the client's session shows. */
 export async function sessionEmail(client: Client): Promise<string | null> {
   return ((await client.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
+}
+
+/** POST /account/email/confirm with a typed `code` and the client's CSRF token. */
+export async function confirmCode(client: Client, code: string, headers: HeadersInit = asJson): Promise<Response> {
+  return client.send("/account/email/confirm", { form: { csrfToken: await client.csrfToken(), code }, headers });
+}
+
+type AppOptions = { config?: Partial<AuthConfig>; withEmail?: boolean; emailOptions?: Record<string, unknown> };
+
+/**
+ * The suite's real SMTP server and HTTP server, started before its tests and stopped after; `app` builds a fresh app
+ * on `adapter`, served by that HTTP server, with its own mail domain (`<name><n>.example.com`).
+ */
+export function emailChangeSuite(name: string) {
+  let smtp: SmtpSink;
+  let transport: Transport;
+  let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+  let run = 0;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    transport = await overHttp((request) => current(request));
+  });
+  afterAll(async () => {
+    await transport?.close();
+    await smtp?.close();
+  });
+  return {
+    /** The next mail to `to`. */
+    mail: (to: string) => smtp.waitForMessage(to),
+    /** Every mail so far whose recipient is `to`. */
+    mailsTo: (to: string) => smtp.messages.filter((mail) => (mail.to as { text?: string } | undefined)?.text === to),
+    app: (adapter: Adapter, options: AppOptions = {}) =>
+      emailChangeApp(adapter, smtp, transport, (fetch) => (current = fetch), { domain: `${name}${++run}.example.com`, ...options }),
+  };
 }

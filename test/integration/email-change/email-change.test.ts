@@ -3,32 +3,19 @@
  * strategies: the new inbox proves the address, the old one is told, linked accounts stay, the session shows it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { overHttp, type Transport } from "../../helpers/auth-client.js";
 import { confirmationForm } from "../../helpers/link-mailbox.js";
 import {
   asJson,
   asPage,
   changeLinkIn,
-  emailChangeApp,
+  emailChangeSuite,
   followChangeLink,
   requestChange,
   sessionEmail,
 } from "../../helpers/email-change-app.js";
 import { forEachRecordStore, type RecordsUnderTest } from "../../helpers/record-stores.js";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp.js";
 
-let smtp: SmtpSink;
-let transport: Transport;
-let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
-let run = 0;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  transport = await overHttp((request) => current(request));
-});
-afterAll(async () => {
-  await transport?.close();
-  await smtp?.close();
-});
+const suite = emailChangeSuite("run");
 
 await forEachRecordStore(
   (name, open) => {
@@ -41,12 +28,7 @@ await forEachRecordStore(
         afterAll(() => records?.cleanup());
 
         async function app(config = {}) {
-          const domain = `run${++run}.example.com`;
-          const served = await emailChangeApp(records.adapter, smtp, transport, (fetch) => (current = fetch), {
-            domain,
-            config: { session: { strategy }, ...config },
-          });
-          return { ...served, domain };
+          return suite.app(records.adapter, { config: { session: { strategy }, ...config } });
         }
 
         it("changes the address once the new inbox proves it: the old address is told, accounts stay, the session shows it", async () => {
@@ -58,7 +40,7 @@ await forEachRecordStore(
           const asked = await requestChange(alice, ` Alice.New@${domain.toUpperCase()} `);
           expect(asked.status).toBe(200);
           expect(await asked.json()).toEqual({ ok: true });
-          const proof = await smtp.waitForMessage(`alice.new@${domain}`);
+          const proof = await suite.mail(`alice.new@${domain}`);
           expect(proof.subject).toMatch(/^Confirm your new email address/);
           expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
 
@@ -70,7 +52,7 @@ await forEachRecordStore(
           expect(Date.now() - user!.emailVerified!.getTime()).toBeLessThan(60_000);
           expect(emailChanged).toHaveBeenCalledExactlyOnceWith({ userId: users.alice.id, from: `alice@${domain}`, to: `alice.new@${domain}` });
 
-          const notice = await smtp.waitForMessage(`alice@${domain}`);
+          const notice = await suite.mail(`alice@${domain}`);
           expect(notice.subject).toMatch(/was changed$/);
           expect(`${notice.text}${notice.html}`).not.toMatch(/token=|confirm/i);
           expect((await adapter.getUserByAccount!({ provider: "github", providerAccountId: `gh-${domain}` }))?.id).toBe(users.alice.id);
@@ -81,14 +63,14 @@ await forEachRecordStore(
           const { adapter, users, signedIn, client, domain } = await app();
           const alice = await signedIn("alice");
           await requestChange(alice, `phone@${domain}`);
-          const link = changeLinkIn((await smtp.waitForMessage(`phone@${domain}`)).text);
+          const link = changeLinkIn((await suite.mail(`phone@${domain}`)).text);
           const phone = client();
           const done = await followChangeLink(phone, link, asJson);
           expect(done.status).toBe(200);
           expect(await done.json()).toEqual({ ok: true });
           expect((await adapter.getUser!(users.alice.id))?.email).toBe(`phone@${domain}`);
           expect(await sessionEmail(phone)).toBeNull();
-          await smtp.waitForMessage(`alice@${domain}`);
+          await suite.mail(`alice@${domain}`);
         });
 
         it("answers an address another user holds as any other, and mails its owner a notice with no link to take it", async () => {
@@ -97,7 +79,7 @@ await forEachRecordStore(
           const asked = await requestChange(alice, `bob@${domain}`);
           expect(asked.status).toBe(200);
           expect(await asked.json()).toEqual({ ok: true });
-          const notice = await smtp.waitForMessage(`bob@${domain}`);
+          const notice = await suite.mail(`bob@${domain}`);
           expect(notice.subject).toMatch(/^Someone tried to use your email address/);
           expect(`${notice.text}${notice.html}`).not.toMatch(/token=|\/account\/email/);
           expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
@@ -108,8 +90,8 @@ await forEachRecordStore(
           const { adapter, users, signedIn, client, domain } = await app();
           for (const who of ["alice", "bob"] as const) await requestChange(await signedIn(who), `both@${domain}`);
           const links = [
-            changeLinkIn((await smtp.waitForMessage(`both@${domain}`)).text),
-            changeLinkIn((await smtp.waitForMessage(`both@${domain}`)).text),
+            changeLinkIn((await suite.mail(`both@${domain}`)).text),
+            changeLinkIn((await suite.mail(`both@${domain}`)).text),
           ];
           const browsers = links.map(() => client());
           const forms = await Promise.all(
@@ -127,7 +109,7 @@ await forEachRecordStore(
           const { signedIn, domain } = await app();
           const alice = await signedIn("alice");
           await requestChange(alice, `once@${domain}`);
-          const link = changeLinkIn((await smtp.waitForMessage(`once@${domain}`)).text);
+          const link = changeLinkIn((await suite.mail(`once@${domain}`)).text);
           const opened = await alice.send(link, { headers: { accept: "text/html" } });
           const form = await opened.text();
           expect((await followChangeLink(alice, link)).status).toBe(200);

@@ -3,41 +3,24 @@
  * session, a request with no session, malformed addresses, enumeration of the addresses other users hold, mail
  * bombing a mailbox or flooding from one account, an app without an email provider; and no token in any log.
  */
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { captureOutput, overHttp, type Transport } from "../../helpers/auth-client.js";
+import { captureOutput } from "../../helpers/auth-client.js";
 import {
   asJson,
   asPage,
   changeLinkIn,
-  emailChangeApp,
+  emailChangeSuite,
   followChangeLink,
   requestChange,
 } from "../../helpers/email-change-app.js";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp.js";
 
-let smtp: SmtpSink;
-let transport: Transport;
-let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
-let run = 0;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  transport = await overHttp((request) => current(request));
-});
-afterAll(async () => {
-  await transport?.close();
-  await smtp?.close();
-});
+const suite = emailChangeSuite("requests");
 afterEach(() => vi.useRealTimers());
 
 async function app(config = {}) {
-  const domain = `requests${++run}.example.com`;
-  const adapter = MemoryAdapter();
-  const served = await emailChangeApp(adapter, smtp, transport, (fetch) => (current = fetch), { domain, config });
-  return { ...served, domain };
+  return suite.app(MemoryAdapter(), { config });
 }
-
-const mailsTo = (address: string) => smtp.messages.filter((mail) => (mail.to as { text?: string } | undefined)?.text === address);
 
 it("a request without the CSRF token, or with another browser's, is refused and mails nothing", async () => {
   const { signedIn, client, domain } = await app();
@@ -48,14 +31,14 @@ it("a request without the CSRF token, or with another browser's, is refused and 
   const foreign = await client().csrfToken();
   const crossed = await alice.send("/account/email", { form: { email: `forged@${domain}`, csrfToken: foreign }, headers: asJson });
   expect(crossed.status).toBe(403);
-  expect(mailsTo(`forged@${domain}`)).toHaveLength(0);
+  expect(suite.mailsTo(`forged@${domain}`)).toHaveLength(0);
 });
 
 it("a confirmation without the CSRF token changes nothing and leaves the link working", async () => {
   const { adapter, users, signedIn, domain } = await app();
   const alice = await signedIn("alice");
   await requestChange(alice, `csrf@${domain}`);
-  const link = changeLinkIn((await smtp.waitForMessage(`csrf@${domain}`)).text);
+  const link = changeLinkIn((await suite.mail(`csrf@${domain}`)).text);
   const token = new URL(link).searchParams.get("token")!;
   const forged = await alice.send("/account/email/confirm", { form: { token }, headers: asJson });
   expect(forged.status).toBe(403);
@@ -77,8 +60,8 @@ it("a stale session is sent to sign in again before anything is read: no mail, e
   const signIn = new URL(browser.headers.get("location")!);
   expect(signIn.searchParams.get("error")).toBe("RecentSignInRequired");
   expect(signIn.searchParams.get("callbackUrl")).toBe(`${alice.base}/account`);
-  expect(mailsTo(`stale@${domain}`)).toHaveLength(0);
-  expect(mailsTo(`bob@${domain}`)).toHaveLength(0);
+  expect(suite.mailsTo(`stale@${domain}`)).toHaveLength(0);
+  expect(suite.mailsTo(`bob@${domain}`)).toHaveLength(0);
 });
 
 it("without a session: 401 for scripts, the sign-in page for browsers", async () => {
@@ -88,7 +71,7 @@ it("without a session: 401 for scripts, the sign-in page for browsers", async ()
   expect(script.status).toBe(401);
   expect(await script.json()).toMatchObject({ error: "SessionRequired" });
   expect((await requestChange(visitor, `anon@${domain}`, asPage)).status).toBe(302);
-  expect(mailsTo(`anon@${domain}`)).toHaveLength(0);
+  expect(suite.mailsTo(`anon@${domain}`)).toHaveLength(0);
 });
 
 it("refuses malformed addresses with 400, and the account's own address", async () => {
@@ -129,7 +112,7 @@ it("bounds the mails one account asks for, even with rate limits off", async () 
   const statuses = [];
   for (let i = 0; i < 6; i++) statuses.push((await requestChange(alice, `flood${i}@${domain}`)).status);
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-  expect(mailsTo(`flood5@${domain}`)).toHaveLength(0);
+  expect(suite.mailsTo(`flood5@${domain}`)).toHaveLength(0);
 });
 
 it("bounds the mails one mailbox gets from several accounts, whatever the spelling", async () => {
@@ -148,10 +131,7 @@ it("bounds the mails one mailbox gets from several accounts, whatever the spelli
 });
 
 it("without an email provider there is no such route: 404", async () => {
-  const { signedIn } = await emailChangeApp(MemoryAdapter(), smtp, transport, (fetch) => (current = fetch), {
-    domain: `none${++run}.example.com`,
-    withEmail: false,
-  });
+  const { signedIn } = await suite.app(MemoryAdapter(), { withEmail: false });
   const alice = await signedIn("alice");
   const asked = await requestChange(alice, "x@example.com");
   expect(asked.status).toBe(404);
@@ -174,7 +154,7 @@ it("never logs the token, the link or the addresses' mail, and the event holds n
   const output = await captureOutput(async () => {
     const alice = await signedIn("alice");
     await requestChange(alice, `quiet@${domain}`);
-    link = changeLinkIn((await smtp.waitForMessage(`quiet@${domain}`)).text);
+    link = changeLinkIn((await suite.mail(`quiet@${domain}`)).text);
     await followChangeLink(alice, link, asJson);
   });
   const token = new URL(link).searchParams.get("token")!;

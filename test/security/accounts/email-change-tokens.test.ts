@@ -3,39 +3,23 @@
  * sign-in link's token used here and this token used to sign in, two users confirming one address at once, one
  * link raced, an expired link; and no token in any log line or event.
  */
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { overHttp, type Transport } from "../../helpers/auth-client.js";
 import {
   asJson,
   changeLinkIn,
-  emailChangeApp,
+  emailChangeSuite,
   followChangeLink,
   requestChange,
   sessionEmail,
 } from "../../helpers/email-change-app.js";
 import { confirmationForm } from "../../helpers/link-mailbox.js";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp.js";
 import { linkIn, requestLink } from "../../integration/email/email-flow.js";
 
-let smtp: SmtpSink;
-let transport: Transport;
-let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
-let run = 0;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  transport = await overHttp((request) => current(request));
-});
-afterAll(async () => {
-  await transport?.close();
-  await smtp?.close();
-});
+const suite = emailChangeSuite("tokens");
 
 async function app(config = {}) {
-  const domain = `tokens${++run}.example.com`;
-  const adapter = MemoryAdapter();
-  const served = await emailChangeApp(adapter, smtp, transport, (fetch) => (current = fetch), { domain, config });
-  return { ...served, domain };
+  return suite.app(MemoryAdapter(), { config });
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
@@ -44,7 +28,7 @@ it("a link opened in a browser signed in as another user changes nothing, and ke
   const { adapter, users, signedIn, domain } = await app();
   const alice = await signedIn("alice");
   await requestChange(alice, `new@${domain}`);
-  const link = changeLinkIn((await smtp.waitForMessage(`new@${domain}`)).text);
+  const link = changeLinkIn((await suite.mail(`new@${domain}`)).text);
 
   const bob = await signedIn("bob");
   const refused = await followChangeLink(bob, link, asJson);
@@ -65,7 +49,7 @@ it("a token edited to name another user or address does not open", async () => {
   const { adapter, users, signedIn, domain } = await app();
   const alice = await signedIn("alice");
   await requestChange(alice, `edited@${domain}`);
-  const token = tokenOf(changeLinkIn((await smtp.waitForMessage(`edited@${domain}`)).text));
+  const token = tokenOf(changeLinkIn((await suite.mail(`edited@${domain}`)).text));
   const parts = token.split(".");
   const flipped = parts[3].startsWith("A") ? `B${parts[3].slice(1)}` : `A${parts[3].slice(1)}`;
   const edited = [...parts.slice(0, 3), flipped, parts[4]].join(".");
@@ -79,7 +63,7 @@ it("a sign-in link's token changes no address, and an email-change token signs n
   const { adapter, users, signedIn, client, domain } = await app();
   const visitor = client();
   await requestLink(visitor, `alice@${domain}`, "nodemailer");
-  const signInLink = linkIn((await smtp.waitForMessage(`alice@${domain}`)).text);
+  const signInLink = linkIn((await suite.mail(`alice@${domain}`)).text);
   const alice = await signedIn("alice");
   const asSignIn = await alice.send("/account/email/confirm", {
     form: { token: tokenOf(signInLink), csrfToken: await alice.csrfToken() },
@@ -89,7 +73,7 @@ it("a sign-in link's token changes no address, and an email-change token signs n
   expect(await asSignIn.json()).toEqual({ error: "EmailChangeTokenInvalid" });
 
   await requestChange(alice, `moved@${domain}`);
-  const changeLink = changeLinkIn((await smtp.waitForMessage(`moved@${domain}`)).text);
+  const changeLink = changeLinkIn((await suite.mail(`moved@${domain}`)).text);
   const thief = client();
   for (const email of [`moved@${domain}`, `alice@${domain}`]) {
     const callback = new URL(`${thief.base}/callback/nodemailer`);
@@ -110,8 +94,8 @@ it("a link asked for before another change was made is stale", async () => {
   const alice = await signedIn("alice");
   await requestChange(alice, `first@${domain}`);
   await requestChange(alice, `second@${domain}`);
-  const first = changeLinkIn((await smtp.waitForMessage(`first@${domain}`)).text);
-  const second = changeLinkIn((await smtp.waitForMessage(`second@${domain}`)).text);
+  const first = changeLinkIn((await suite.mail(`first@${domain}`)).text);
+  const second = changeLinkIn((await suite.mail(`second@${domain}`)).text);
   expect((await followChangeLink(alice, second, asJson)).status).toBe(200);
   const late = await followChangeLink(alice, first, asJson);
   expect(late.status).toBe(400);
@@ -123,7 +107,7 @@ it("an expired link is refused", async () => {
   const { adapter, users, signedIn, domain } = await app();
   const alice = await signedIn("alice");
   await requestChange(alice, `late@${domain}`);
-  const link = changeLinkIn((await smtp.waitForMessage(`late@${domain}`)).text);
+  const link = changeLinkIn((await suite.mail(`late@${domain}`)).text);
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 60 * 60 * 1000 });
   try {
     const response = await alice.send("/account/email/confirm", { form: { token: tokenOf(link), csrfToken: await alice.csrfToken() }, headers: asJson });
@@ -139,14 +123,14 @@ it("one link confirmed by many requests at once makes one change and one notice"
   const { adapter, users, signedIn, domain } = await app({ events: { emailChanged } });
   const alice = await signedIn("alice");
   await requestChange(alice, `raced@${domain}`);
-  const link = changeLinkIn((await smtp.waitForMessage(`raced@${domain}`)).text);
+  const link = changeLinkIn((await suite.mail(`raced@${domain}`)).text);
   const { action, fields } = await confirmationForm(await alice.send(link, { headers: { accept: "text/html" } }));
   const answers = await Promise.all(Array.from({ length: 10 }, () => alice.send(action, { form: fields, headers: asJson })));
   expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
   expect(answers.filter((answer) => answer.status === 400)).toHaveLength(9);
   expect(emailChanged).toHaveBeenCalledTimes(1);
   expect((await adapter.getUser!(users.alice.id))?.email).toBe(`raced@${domain}`);
-  const notices = smtp.messages.filter((mail) => (mail.to as { text?: string } | undefined)?.text === `alice@${domain}`);
+  const notices = suite.mailsTo(`alice@${domain}`);
   expect(notices.map((mail) => mail.subject)).toEqual([expect.stringMatching(/was changed$/)]);
 });
 
@@ -154,8 +138,8 @@ it("two users confirming one address at once: one gets it, the other is told it 
   const { adapter, users, signedIn, client, domain } = await app();
   for (const who of ["alice", "bob"] as const) await requestChange(await signedIn(who), `shared@${domain}`);
   const links = [
-    changeLinkIn((await smtp.waitForMessage(`shared@${domain}`)).text),
-    changeLinkIn((await smtp.waitForMessage(`shared@${domain}`)).text),
+    changeLinkIn((await suite.mail(`shared@${domain}`)).text),
+    changeLinkIn((await suite.mail(`shared@${domain}`)).text),
   ];
   // each link is pressed in a browser signed in as nobody, at the same moment: the tokens carry who asked
   const browsers = links.map(() => client());

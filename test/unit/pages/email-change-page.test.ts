@@ -10,10 +10,11 @@ import { verificationEmail } from "../../../src/providers/email-message.js";
 import type { EmailVerificationRequest } from "../../../src/config/providers/provider-types.js";
 
 const catalogs = { en, ...allLocales };
-const states: EmailChangeState[] = ["sent", "confirm", "done", "invalid", "taken", "otherUser"];
+const states: EmailChangeState[] = ["sent", "confirm", "wrongCode", "done", "invalid", "taken", "otherUser"];
 const headings = {
   sent: "sentHeading",
   confirm: "confirmHeading",
+  wrongCode: "sentHeading",
   done: "doneHeading",
   invalid: "invalidHeading",
   taken: "takenHeading",
@@ -38,12 +39,14 @@ describe("the email-change page", () => {
       expect(html).toContain(escaped(messages.emailChange[headings[state]]));
       expect(html).toContain('href="https://app.example/auth/account"');
       expect(html).not.toMatch(/\son[a-z]+=/i);
-      expect(html.includes("<form")).toBe(state === "confirm");
+      expect(html.match(/<form/g)).toHaveLength(1);
       if (state === "confirm") {
         expect(html).toContain('<input type="hidden" name="token" value="sealed.token"/>');
         expect(html).toContain('<input type="hidden" name="csrfToken" value="csrf-value"/>');
       }
-      expect(status).toBe({ sent: 200, confirm: 200, done: 200, invalid: 400, taken: 409, otherUser: 403 }[state]);
+      if (state !== "confirm") expect(html).toContain('name="code"');
+      if (state === "wrongCode") expect(html).toContain(escaped(messages.emailChange.wrongCode));
+      expect(status).toBe({ sent: 200, confirm: 200, wrongCode: 400, done: 200, invalid: 400, taken: 409, otherUser: 403 }[state]);
     });
   }
 
