@@ -58,16 +58,8 @@ export async function sendEmailChangeMail(ctx: AuthContext, provider: EmailProvi
   }
 }
 
-/** A notice (no token, nothing to confirm) that must not undo what already happened when it cannot be sent: logged. */
-export async function sendNotice(
-  ctx: AuthContext,
-  provider: EmailProviderConfig,
-  mail: Pick<EmailChangeMail, "purpose" | "to">,
-): Promise<void> {
+/** A notice: no token and nothing to confirm; its link is the sign-in page. */
+export function noticeOf(ctx: AuthContext, purpose: "emailChanged" | "emailTaken", to: string): EmailChangeMail {
   const url = new URL(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, ctx.origin).href;
-  try {
-    await sendEmailChangeMail(ctx, provider, { ...mail, url, token: "", expires: new Date() });
-  } catch (error) {
-    ctx.config.logger.error(error as EmailSignInError);
-  }
+  return { purpose, to, url, token: "", expires: new Date() };
 }

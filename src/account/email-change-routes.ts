@@ -1,4 +1,6 @@
 import { emit } from "../config/events.js";
+import type { EmailSignInError } from "../errors.js";
+import { errorPage } from "../http/error-response.js";
 import type { EmailProviderConfig } from "../config/providers/provider-types.js";
 import { storeOf } from "../config/store.js";
 import { identifierOf } from "../flows/email/request.js";
@@ -16,7 +18,7 @@ import { refuse } from "../routes/sessions-route.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
 import { claimAddress } from "./claim-address.js";
 import { clearChangeCode, issueChangeCode, takeChangeCode } from "./email-change-code.js";
-import { emailProviderOf, sendEmailChangeMail, sendNotice } from "./email-change-mail.js";
+import { emailProviderOf, noticeOf, sendEmailChangeMail } from "./email-change-mail.js";
 import { issueEmailChange, openEmailChange, useEmailChange, type EmailChange } from "./email-change-token.js";
 import { forRecentlySignedInPost } from "./signed-in-post.js";
 
@@ -77,6 +79,21 @@ async function sendProof(
   }
 }
 
+/** The proof or notice could not be sent: logged (without the link), 502 for scripts, the error page for browsers. */
+function notSent(ctx: AuthContext): Outcome {
+  if (wantsPage(ctx)) return errorPage(ctx, "Configuration");
+  return json({ error: "EmailChangeNotSent" }, { status: 502, headers: noCacheHeaders });
+}
+
+/** The notice to the address the account left; the change is made, so a failed send is only logged. */
+async function tellOldAddress(ctx: AuthContext, provider: EmailProviderConfig, from: string): Promise<void> {
+  try {
+    await sendEmailChangeMail(ctx, provider, noticeOf(ctx, "emailChanged", from));
+  } catch (error) {
+    ctx.config.logger.error(error as EmailSignInError);
+  }
+}
+
 /**
  * `POST /account/email` with `email` (recent sign-in): mails a link (and a code, with `otp`) to the new address. An
  * address another user has is answered alike, with the same cookie, and its owner gets a notice instead.
@@ -100,8 +117,13 @@ export function requestEmailChangeRoute(ctx: AuthContext): Promise<Outcome> {
       const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
       const taken = (await store.getUserByEmail(to)) !== null;
       const code = await issueChangeCode(ctx, provider, change, { expires, stored: !taken });
-      if (taken) await sendNotice(ctx, provider, { purpose: "emailTaken", to });
-      else await sendProof(ctx, provider, change, { expires, otp: code?.code });
+      try {
+        if (taken) await sendEmailChangeMail(ctx, provider, noticeOf(ctx, "emailTaken", to));
+        else await sendProof(ctx, provider, change, { expires, otp: code?.code });
+      } catch (error) {
+        ctx.config.logger.error(error as EmailSignInError);
+        return notSent(ctx);
+      }
       return answer(ctx, "sent", { email: to, cookies: code ? [code.cookie] : [], withCode: code !== undefined });
     }),
   );
@@ -142,7 +164,7 @@ async function applyChange(
   if (!user || (user.email ?? null) !== change.from) return answer(ctx, "invalid");
   if (!(await claimAddress(config, user.id, change.to))) return answer(ctx, "taken", { email: change.to });
   await emit(config, "emailChanged", { userId: user.id, from: change.from, to: change.to });
-  if (change.from) await sendNotice(ctx, provider, { purpose: "emailChanged", to: change.from });
+  if (change.from) await tellOldAddress(ctx, provider, change.from);
   const session = signedIn ? await strategyOf(config).emailChanged(ctx, { id: user.id, email: change.to }) : [];
   return answer(ctx, "done", { email: change.to, cookies: session });
 }

@@ -8,11 +8,13 @@ import {
   asJson,
   asPage,
   changeLinkIn,
+  confirmCode,
   emailChangeSuite,
   followChangeLink,
   requestChange,
   sessionEmail,
 } from "../../helpers/email-change-app.js";
+import { codeIn } from "../email/email-flow.js";
 import { forEachRecordStore, type RecordsUnderTest } from "../../helpers/record-stores.js";
 
 const suite = emailChangeSuite("run");
@@ -84,6 +86,23 @@ await forEachRecordStore(
           expect(`${notice.text}${notice.html}`).not.toMatch(/token=|\/account\/email/);
           expect((await adapter.getUser!(users.alice.id))?.email).toBe(`alice@${domain}`);
           expect((await adapter.getUser!(users.bob.id))?.email).toBe(`bob@${domain}`);
+        });
+
+        it("with codes on, the emailed code typed in the asking browser makes the change; another device keeps its session", async () => {
+          const { adapter, users, signedIn, domain } = await suite.app(records.adapter, {
+            config: { session: { strategy } },
+            emailOptions: { otp: true },
+          });
+          const alice = await signedIn("alice");
+          const laptop = await signedIn("alice");
+          await requestChange(alice, `code@${domain}`);
+          const code = codeIn((await suite.mail(`code@${domain}`)).text);
+          const done = await confirmCode(alice, code);
+          expect(done.status).toBe(200);
+          expect((await adapter.getUser!(users.alice.id))?.email).toBe(`code@${domain}`);
+          expect(await sessionEmail(alice)).toBe(`code@${domain}`);
+          // the other device stays signed in: a jwt keeps the address it was issued with, a database session reads the user
+          expect(await sessionEmail(laptop)).toBe(strategy === "jwt" ? `alice@${domain}` : `code@${domain}`);
         });
 
         it("gives an address two users confirm at once to one of them; the other is told it is taken", async () => {

@@ -141,6 +141,20 @@ it("without an email provider there is no such route: 404", async () => {
   expect(confirm.status).toBe(404);
 });
 
+it("a mail that cannot be sent answers 502 for scripts and the error page for browsers, and changes nothing", async () => {
+  const { adapter, users, signedIn } = await suite.app(MemoryAdapter(), {
+    emailOptions: { server: { host: "127.0.0.1", port: 9, ignoreTLS: true, secure: false } },
+  });
+  const alice = await signedIn("alice");
+  const failed = await requestChange(alice, "unsent@example.com");
+  expect(failed.status).toBe(502);
+  expect(await failed.json()).toEqual({ error: "EmailChangeNotSent" });
+  const page = await requestChange(alice, "unsent@example.com", asPage);
+  expect(page.status).toBe(500);
+  expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  expect((await adapter.getUser!(users.alice.id))?.email).toMatch(/^alice@/);
+});
+
 it("never logs the token, the link or the addresses' mail, and the event holds no token", async () => {
   const events: unknown[] = [];
   const lines: string[] = [];
