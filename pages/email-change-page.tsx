@@ -26,6 +26,8 @@ export function EmailChangePage({
     invalid: [text.invalidHeading, text.invalid],
     taken: [text.takenHeading, text.taken],
     otherUser: [text.otherUserHeading, text.otherUser],
+    badAddress: [text.badAddressHeading, text.badAddress],
+    unchanged: [text.unchangedHeading, text.unchanged],
   }[state];
   const form = actionUrl !== undefined && csrfToken !== undefined;
   return (

@@ -77,7 +77,7 @@ export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
 }
 
-/** 400 for a mistyped code or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
+/** 400 for a mistyped address or code, or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
 const emailChangeStatus = {
   sent: 200,
   confirm: 200,
@@ -86,6 +86,8 @@ const emailChangeStatus = {
   invalid: 400,
   taken: 409,
   otherUser: 403,
+  badAddress: 400,
+  unchanged: 400,
 } as const;
 
 export function renderEmailChange(props: EmailChangePageProps): PageResult {

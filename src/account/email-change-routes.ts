@@ -35,6 +35,8 @@ const answers: Record<Answered, { status: number; body: Record<string, unknown> 
   invalid: { status: 400, body: { error: "EmailChangeTokenInvalid" } },
   taken: { status: 409, body: { error: "EmailChangeAddressTaken" } },
   otherUser: { status: 403, body: { error: "EmailChangeOtherUser" } },
+  badAddress: { status: 400, body: { error: "InvalidEmail", message: "Give the new `email` address, as name@example.com." } },
+  unchanged: { status: 400, body: { error: "EmailUnchanged", message: "That is the account's address already." } },
 };
 
 /** `withCode`: the page shows the form for the emailed code (`sent` with codes on, and `wrongCode`). */
@@ -106,13 +108,13 @@ export function requestEmailChangeRoute(ctx: AuthContext): Promise<Outcome> {
       try {
         to = identifierOf(provider, ctx.body.email);
       } catch {
-        return refuse(ctx, 400, "InvalidEmail", "Give the new `email` address, as name@example.com.");
+        return answer(ctx, "badAddress");
       }
       await consume(ctx, "emailChange", { identifier: `mailbox:${mailboxOf(to)}` });
       const store = storeOf(ctx.config);
       const user = await store.getUser(userId);
       if (!user) return refuse(ctx, 401, "SessionRequired", "Sign in first.");
-      if (user.email === to) return refuse(ctx, 400, "EmailUnchanged", "That is the account's address already.");
+      if (user.email === to) return answer(ctx, "unchanged");
       const change = { userId, from: user.email ?? null, to };
       const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
       const taken = (await store.getUserByEmail(to)) !== null;

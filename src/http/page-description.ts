@@ -37,9 +37,19 @@ export type SignInExpiredSlots = {
 /**
  * The steps of changing the email address: `sent` (check the new inbox, and the code's form with codes on),
  * `confirm` (the emailed link's button), `wrongCode` (a mistyped code, to try again), `done`, and the ways a
- * confirmation ends without a change: `invalid`, `taken`, `otherUser`.
+ * confirmation ends without a change: `invalid`, `taken`, `otherUser`; and a request's address that is malformed
+ * (`badAddress`) or the account's own (`unchanged`).
  */
-export type EmailChangeState = "sent" | "confirm" | "wrongCode" | "done" | "invalid" | "taken" | "otherUser";
+export type EmailChangeState =
+  | "sent"
+  | "confirm"
+  | "wrongCode"
+  | "done"
+  | "invalid"
+  | "taken"
+  | "otherUser"
+  | "badAddress"
+  | "unchanged";
 /** `email` is the new address; the forms post `token` (or `code`) and `csrfToken` to `actionUrl`. */
 export type EmailChangeSlots = {
   accountUrl: string;

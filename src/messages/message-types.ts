@@ -137,6 +137,7 @@ export interface Messages {
   /**
    * Changing the account's email address: the pages of each step (`sent`: check the new inbox; `confirm`: the
    * emailed link's button; `done`; `invalid`: a stale or used link; `taken`: the address has an account already;
+   * `badAddress` and `unchanged`: the request's address is malformed, or the account's own;
    * `otherUser`: the link opened while another account is signed in), and the three mails, each shaped as `email`.
    */
   emailChange: {
@@ -154,6 +155,11 @@ export interface Messages {
     taken: string;
     otherUserHeading: string;
     otherUser: string;
+    /** A malformed new address, and the account's own address asked for. */
+    badAddressHeading: string;
+    badAddress: string;
+    unchangedHeading: string;
+    unchanged: string;
     /** The way forward from every page: back to the account page. */
     toAccount: string;
     /** The form for the emailed code, with codes on, in the browser that asked. */

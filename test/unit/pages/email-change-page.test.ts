@@ -10,7 +10,7 @@ import { verificationEmail } from "../../../src/providers/email-message.js";
 import type { EmailVerificationRequest } from "../../../src/config/providers/provider-types.js";
 
 const catalogs = { en, ...allLocales };
-const states: EmailChangeState[] = ["sent", "confirm", "wrongCode", "done", "invalid", "taken", "otherUser"];
+const states: EmailChangeState[] = ["sent", "confirm", "wrongCode", "done", "invalid", "taken", "otherUser", "badAddress", "unchanged"];
 const headings = {
   sent: "sentHeading",
   confirm: "confirmHeading",
@@ -19,6 +19,8 @@ const headings = {
   invalid: "invalidHeading",
   taken: "takenHeading",
   otherUser: "otherUserHeading",
+  badAddress: "badAddressHeading",
+  unchanged: "unchangedHeading",
 } as const;
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -46,7 +48,7 @@ describe("the email-change page", () => {
       }
       if (state !== "confirm") expect(html).toContain('name="code"');
       if (state === "wrongCode") expect(html).toContain(escaped(messages.emailChange.wrongCode));
-      expect(status).toBe({ sent: 200, confirm: 200, wrongCode: 400, done: 200, invalid: 400, taken: 409, otherUser: 403 }[state]);
+      expect(status).toBe({ sent: 200, confirm: 200, wrongCode: 400, done: 200, invalid: 400, taken: 409, otherUser: 403, badAddress: 400, unchanged: 400 }[state]);
     });
   }
 
