@@ -178,3 +178,37 @@ it("never logs the token, the link or the addresses' mail, and the event holds n
   expect(JSON.stringify(events)).not.toContain(token.slice(-40));
   expect(events).toHaveLength(1);
 });
+
+it("answers malformed input on every email-change route with a 4xx, never a 5xx or a stack trace", async () => {
+  const { signedIn } = await app({ rateLimit: false });
+  const alice = await signedIn("alice");
+  const csrfToken = await alice.csrfToken();
+  const jsonBodies: unknown[] = [
+    { csrfToken, email: 123 },
+    { csrfToken, email: null },
+    { csrfToken, email: { address: "x@example.com" } },
+    { csrfToken, token: ["x"] },
+    { csrfToken, token: "a.b.c.d.e" },
+    { csrfToken, token: "%E0%A4%A" },
+    { csrfToken, code: 123456 },
+    { csrfToken, code: { digits: "123456" } },
+    { csrfToken, code: "1".repeat(5000) },
+    [1, 2, 3],
+    "just a string",
+  ];
+  const sends: Array<() => Promise<Response>> = [];
+  for (const path of ["/account/email", "/account/email/confirm"]) {
+    for (const body of jsonBodies) sends.push(() => alice.send(path, { json: body, headers: asJson }));
+    sends.push(() => alice.send(path, { body: "%%%&&&==", headers: { ...asJson, "content-type": "application/x-www-form-urlencoded" } }));
+    sends.push(() => alice.send(path, { body: "x", headers: { ...asJson, "content-type": "garbage/garbage" } }));
+    sends.push(() => alice.send(path, { form: { csrfToken, email: "x".repeat(70_000) }, headers: asJson }));
+  }
+  for (const query of ["", "?token=", "?token=%E0%A4%A", "?token=a&token=b", `?token=${"y".repeat(5000)}`])
+    sends.push(() => alice.send(`/account/email/confirm${query}`, { headers: asPage }));
+  for (const send of sends) {
+    const response = await send();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toMatch(/\n\s+at |node_modules|\/work\/|\.ts:\d+/);
+  }
+});
