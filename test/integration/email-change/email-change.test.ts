@@ -1,5 +1,5 @@
 /**
- * Changing the email address through the real SMTP server, on memory, SQLite and PostgreSQL, under both session
+ * Changing the email address through the real SMTP server, on memory, SQLite, PostgreSQL, MariaDB and Redis, under both session
  * strategies: the new inbox proves the address, the old one is told, linked accounts stay, the session shows it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -146,5 +146,5 @@ await forEachRecordStore(
       });
     }
   },
-  ["memory", "SQLite (better-sqlite3)", "PostgreSQL"],
+  ["memory", "SQLite (better-sqlite3)", "PostgreSQL", "MariaDB", "Redis"],
 );
