@@ -5,6 +5,8 @@ import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../s
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
   AccountSlots,
+  EmailChangeSlots,
+  EmailChangeState,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
@@ -21,6 +23,7 @@ import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
   renderAccount,
+  renderEmailChange,
   renderEmailConfirm,
   renderError,
   renderSessions,
@@ -46,6 +49,7 @@ interface RenderedPages {
   emailConfirm: PageCache;
   signInExpired: PageCache;
   twoFactor: PageCache;
+  emailChange: PageCache;
 }
 
 const renderedPages = Symbol("sekisho.renderedPages");
@@ -57,6 +61,7 @@ const emptyPages = (): RenderedPages => ({
   emailConfirm: new WeakMap(),
   signInExpired: new WeakMap(),
   twoFactor: new WeakMap(),
+  emailChange: new WeakMap(),
 });
 
 /** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
@@ -261,6 +266,25 @@ export function twoFactorPage(
       variant(text, error ?? ""),
       slots,
       (markers) => renderTwoFactor({ theme: config.theme, text, ...markers, error }),
+      nonce,
+    ),
+  );
+}
+
+/** One cached variant per step of the change and language. */
+export function emailChangePage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  state: EmailChangeState,
+  slots: EmailChangeSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) =>
+    cachedRender(
+      pagesOf(config).emailChange,
+      config,
+      variant(text, state),
+      slots,
+      (markers) => renderEmailChange({ theme: config.theme, text, state, ...markers }),
       nonce,
     ),
   );

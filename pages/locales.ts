@@ -19,7 +19,14 @@ import { zhCN } from "../src/messages/zh-CN.js";
 
 export { de, es, fr, ja, ptBR, zhCN };
 export { en } from "../src/messages/en.js";
-export type { ErrorPageCode, ErrorPageText, Messages, SignInErrorCode } from "../src/messages/message-types.js";
+export type {
+  EmailTexts,
+  ErrorPageCode,
+  ErrorPageText,
+  Messages,
+  NoticeTexts,
+  SignInErrorCode,
+} from "../src/messages/message-types.js";
 export type { MessageOverrides, MessagesOption } from "../src/messages/overrides.js";
 
 /** Every built-in catalog but English, by language tag. */

@@ -1,7 +1,7 @@
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { AccountSlots, SessionView } from "../src/http/page-description.js";
+import type { AccountSlots, EmailChangeState, SessionView } from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -120,4 +120,17 @@ export interface TwoFactorPageProps extends Localized {
 
 export interface AccountPageProps extends Localized, AccountSlots {
   theme: Theme;
+}
+
+export interface EmailChangePageProps extends Localized {
+  theme: Theme;
+  state: EmailChangeState;
+  /** The way forward from every step. */
+  accountUrl: string;
+  /** The new address. */
+  email?: string;
+  /** The confirm step's form: the emailed token, posted with the CSRF token to `actionUrl`. */
+  token?: string;
+  csrfToken?: string;
+  actionUrl?: string;
 }

@@ -1,4 +1,5 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
+import { EmailChangePage } from "./email-change-page.js";
 import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
@@ -6,6 +7,7 @@ import { en } from "../src/messages/en.js";
 import { AccountPage } from "./account-page.js";
 import type {
   AccountPageProps,
+  EmailChangePageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -80,4 +82,21 @@ export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
 /** 401 after a refused code, as a wrong password answers; 200 otherwise. */
 export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
+}
+
+/** 400 for a mistyped address or code, or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
+const emailChangeStatus = {
+  sent: 200,
+  confirm: 200,
+  wrongCode: 400,
+  done: 200,
+  invalid: 400,
+  taken: 409,
+  otherUser: 403,
+  badAddress: 400,
+  unchanged: 400,
+} as const;
+
+export function renderEmailChange(props: EmailChangePageProps): PageResult {
+  return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };
 }

@@ -1,3 +1,4 @@
+import { CodeForm } from "./code-form.js";
 import { Field } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import type { TwoFactorPageProps, Texted } from "./props.js";
@@ -16,27 +17,15 @@ export function TwoFactorPage({
     <Layout theme={theme} lang={lang} title={text.title}>
       <h1>{text.heading}</h1>
       {error && <Alert>{text.invalid}</Alert>}
-      <form action={action} method="post">
-        <p class="muted center">{text.intro}</p>
-        <Hidden name="csrfToken" value={csrfToken} />
-        <Field
-          id="two-factor-code"
-          name="code"
-          label={text.codeLabel}
-          attributes={{
-            type: "text",
-            inputmode: "numeric",
-            autocomplete: "one-time-code",
-            pattern: "[0-9]{6}",
-            maxlength: 6,
-            required: true,
-            autofocus: true,
-          }}
-        />
-        <button class="button" type="submit">
-          {text.button}
-        </button>
-      </form>
+      <CodeForm
+        action={action}
+        intro={text.intro}
+        csrfToken={csrfToken}
+        id="two-factor-code"
+        label={text.codeLabel}
+        button={text.button}
+        digits={6}
+      />
       <Divider text={messages.common.or} />
       <form action={action} method="post">
         <p class="muted center">{text.backupIntro}</p>

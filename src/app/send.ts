@@ -54,6 +54,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
       return pages.twoFactorPage(config, at, page.error, page.slots);
+    case "emailChange":
+      return pages.emailChangePage(config, at, page.state, page.slots);
   }
 }
 

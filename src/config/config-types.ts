@@ -428,6 +428,16 @@ export interface EventCallbacks {
    */
   deleteUser: (message: { user: User }) => Awaitable<void>;
   /**
+   * A user changed their email address, after proving they read the new one: `from` is the previous address
+   * (null when the user had none), `to` the new one. The previous address has been sent a notice already. The
+   * message holds addresses, never the token: log it as it is.
+   * @example
+   * ```ts
+   * events: { emailChanged: ({ userId, from, to }) => audit("email-changed", userId, { from, to }) }
+   * ```
+   */
+  emailChanged: (message: { userId: string; from: string | null; to: string }) => Awaitable<void>;
+  /**
    * The adapter updated a user (an email address verified, for example).
    * @example
    * ```ts

@@ -10,7 +10,8 @@ export type RateLimitRule =
   | "webauthnVerify"
   | "backchannelLogout"
   | "twoFactor"
-  | "accountChange";
+  | "accountChange"
+  | "emailChange";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -53,10 +54,10 @@ export interface RateLimitOptions {
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
-   * `backchannelLogout`, `twoFactor`, `accountChange`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * `backchannelLogout`, `twoFactor`, `accountChange`, `emailChange`), each of `window` (seconds), `perIp` and `perIdentifier`.
    * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
    * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 and
-   * accountChange 100/30 in 15 minutes
+   * accountChange 100/30 in 15 minutes, emailChange 20/5 in an hour
    * @example
    * ```ts
    * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
@@ -89,6 +90,9 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   twoFactor: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
   // the account page's changes (unlink, passkeys, trusted devices, deleting), per address and per user
   accountChange: { window: 15 * minute, perIp: 100, perIdentifier: 30 },
+  // requests to change the email address, per address, per user and per mailbox mailed; counted even with rate
+  // limits off, since each one sends a mail
+  emailChange: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {

@@ -65,6 +65,31 @@ export type SignInExpiredSlots = {
   callbackUrl?: string;
 };
 
+/**
+ * The steps of changing the email address: `sent` (check the new inbox, and the code's form with codes on),
+ * `confirm` (the emailed link's button), `wrongCode` (a mistyped code, to try again), `done`, and the ways a
+ * confirmation ends without a change: `invalid`, `taken`, `otherUser`; and a request's address that is malformed
+ * (`badAddress`) or the account's own (`unchanged`).
+ */
+export type EmailChangeState =
+  | "sent"
+  | "confirm"
+  | "wrongCode"
+  | "done"
+  | "invalid"
+  | "taken"
+  | "otherUser"
+  | "badAddress"
+  | "unchanged";
+/** `email` is the new address; the forms post `token` (or `code`) and `csrfToken` to `actionUrl`. */
+export type EmailChangeSlots = {
+  accountUrl: string;
+  email?: string;
+  token?: string;
+  csrfToken?: string;
+  actionUrl?: string;
+};
+
 /** `error` is a `?error=` code: the page shows only the message table's text for it. */
 export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
@@ -75,4 +100,5 @@ export type PageDescription =
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "account"; slots: AccountSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots };

@@ -179,16 +179,65 @@ export interface Messages {
     explanation: string;
     button: string;
   };
-  /** The sign-in email. `expiry` is a relative time and a date, already in the language, e.g. "in 24 hours (…)". */
-  email: {
-    subject: (host: string) => string;
-    heading: (host: string) => string;
-    intro: string;
-    button: string;
-    linkIntro: string;
+  /**
+   * Changing the account's email address: the pages of each step (`sent`: check the new inbox; `confirm`: the
+   * emailed link's button; `done`; `invalid`: a stale or used link; `taken`: the address has an account already;
+   * `badAddress` and `unchanged`: the request's address is malformed, or the account's own;
+   * `otherUser`: the link opened while another account is signed in), and the three mails, each shaped as `email`.
+   */
+  emailChange: {
+    title: string;
+    sentHeading: string;
+    sent: (email: string) => string;
+    confirmHeading: string;
+    confirmQuestion: (email: string) => string;
+    confirmButton: string;
+    doneHeading: string;
+    done: (email: string) => string;
+    invalidHeading: string;
+    invalid: string;
+    takenHeading: string;
+    taken: string;
+    otherUserHeading: string;
+    otherUser: string;
+    /** A malformed new address, and the account's own address asked for. */
+    badAddressHeading: string;
+    badAddress: string;
+    unchangedHeading: string;
+    unchanged: string;
+    /** The way forward from every page: back to the account page. */
+    toAccount: string;
+    /** The form for the emailed code, with codes on, in the browser that asked. */
     codeIntro: string;
-    linkExpires: (expiry: string) => string;
-    linkAndCodeExpire: (expiry: string) => string;
-    ignore: string;
+    codeLabel: string;
+    codeButton: string;
+    /** A mistyped code: it may be tried again. */
+    wrongCode: string;
+    /** Sent to the new address: its link (and code) proves the user reads it. */
+    proofMail: EmailTexts;
+    /** Sent to the old address once the change is made: a notice, with a link to sign in and no way to undo. */
+    changedMail: NoticeTexts;
+    /** Sent to an address that has an account already, when another account asked for it: a notice, nothing changes. */
+    takenMail: NoticeTexts;
   };
+  /** The sign-in email. `expiry` is a relative time and a date, already in the language, e.g. "in 24 hours (…)". */
+  email: EmailTexts;
+}
+
+/** The texts of an email the built-in senders render. `expiry` is a relative time and a date, already in the language. */
+export interface EmailTexts {
+  subject: (host: string) => string;
+  heading: (host: string) => string;
+  intro: string;
+  button: string;
+  linkIntro: string;
+  codeIntro: string;
+  linkExpires: (expiry: string) => string;
+  linkAndCodeExpire: (expiry: string) => string;
+  ignore: string;
+}
+
+/** A notice mail's texts: no code and nothing that expires; `note` stands where a link's expiry would. */
+export interface NoticeTexts extends Omit<EmailTexts, "codeIntro" | "linkExpires" | "linkAndCodeExpire"> {
+  note: string;
 }

@@ -67,6 +67,7 @@ export const databaseStrategy: SessionStrategy = {
   read: readDatabaseSession,
   current: currentDatabaseSession,
   proof: databaseProof,
+  emailChanged: async () => [],
   async issue(ctx, start) {
     const { config } = ctx;
     const { user, account, profile, known, logout } = start;

@@ -4,7 +4,15 @@ import type { Revocation, SessionRecord } from "../adapters/session-records/sess
 import type { JWT } from "../shared-types.js";
 import { emit } from "../config/events.js";
 import { CLOCK_TOLERANCE } from "./jwt-codec.js";
-import { currentJwtSession, issueToken, jwtProof, readJwtSession, readToken, withOwnClaims } from "./jwt-session.js";
+import {
+  currentJwtSession,
+  issueToken,
+  jwtProof,
+  readJwtSession,
+  readToken,
+  reissueToken,
+  withOwnClaims,
+} from "./jwt-session.js";
 import { noteRevocations, sessionRecordStore } from "./records/instance.js";
 import { isSessionId, newSessionId } from "./records/session-id.js";
 import { signInSource } from "./records/sign-in-source.js";
@@ -73,6 +81,12 @@ export const jwtStrategy: SessionStrategy = {
   read: readJwtSession,
   current: currentJwtSession,
   proof: jwtProof,
+  async emailChanged(ctx, user) {
+    const { token } = await readToken(ctx);
+    if (token?.sub !== user.id) return [];
+    const issued = await reissueToken(ctx, { ...token, email: user.email }, token);
+    return "refused" in issued ? [] : issued.cookies;
+  },
   async issue(ctx, start) {
     const { config } = ctx;
     const { user, account, profile, isNewUser, logout } = start;

@@ -87,6 +87,11 @@ export interface SessionStrategy extends SessionStrategyRef {
    * session's record under the database strategy (none without sekisho's session records). Read only when asked.
    */
   proof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }>;
+  /**
+   * After the signed-in user's email address changed: the request's session made to show the new one. A jwt token
+   * of that user is re-issued with it; a database session reads the user at every request, so it changes nothing.
+   */
+  emailChanged(ctx: AuthContext, user: { id: string; email: string }): Promise<OutCookie[]>;
   /** Starts the session of a user who just signed in (the jwt callback, or a database row) and returns its cookies. */
   issue<H>(ctx: AuthContext, start: SessionStart<H>): Promise<OutCookie[]>;
   /**

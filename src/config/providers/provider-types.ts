@@ -156,6 +156,19 @@ export interface EmailVerificationRequest {
   locale?: string;
   /** The texts of that language, the `messages` option's overrides included. */
   messages?: Messages;
+  /**
+   * Why the mail is sent, when it is not a sign-in: `"emailChange"` proves a new address (its `url`, and `otp` when
+   * codes are on, confirm the change); `"emailChanged"` tells the previous address that the account moved away from
+   * it, and `"emailTaken"` tells an address's owner that another account asked for it. The two notices carry no
+   * token: their `url` is the sign-in page and `token` is empty. `messages.email` holds the texts for the purpose,
+   * so the built-in senders need nothing else.
+   * @default undefined (a sign-in link)
+   * @example
+   * ```ts
+   * sendVerificationRequest: ({ identifier, url, purpose }) => mailer.send(identifier, purpose ?? "signIn", url)
+   * ```
+   */
+  purpose?: "emailChange" | "emailChanged" | "emailTaken";
 }
 
 export interface EmailProviderConfig extends CommonProviderConfig {

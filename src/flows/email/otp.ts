@@ -20,7 +20,7 @@ export function otpSettings(provider: EmailProviderConfig): OtpSettings | undefi
 }
 
 /** Uniform random digits: bytes at or above the largest multiple of 10 below 256 are drawn again. */
-function randomDigits(length: number): string {
+export function randomDigits(length: number): string {
   let out = "";
   while (out.length < length) {
     for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
