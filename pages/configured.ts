@@ -4,6 +4,7 @@ import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
+  BackupCodesSlots,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
@@ -19,6 +20,7 @@ import { pageText, type LocaleSettings, type PageText } from "../src/messages/lo
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
+  renderBackupCodes,
   renderEmailConfirm,
   renderError,
   renderSessions,
@@ -233,21 +235,61 @@ export function sessionsPage(
   });
 }
 
-/** `error` set after a refused code. */
+/** `error` set after a refused code; a passkey is offered when the slots carry its options URL. */
 export function twoFactorPage(
   config: ResolvedConfig,
   { request, nonce }: PageRequest,
   error: "TwoFactorCodeInvalid" | undefined,
   slots: TwoFactorSlots,
 ): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) =>
-    cachedRender(
-      pagesOf(config).twoFactor,
-      config,
-      variant(text, error ?? ""),
-      slots,
-      (markers) => renderTwoFactor({ theme: config.theme, text, ...markers, error }),
-      nonce,
-    ),
+  const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
+  const text = pageText(config, request);
+  if (webauthn && slots.passkeyOptionsUrl) {
+    return Promise.all([text, ceremoniesOf(webauthn).view()]).then(([ready, view]) =>
+      filledTwoFactorPage(config, ready, error, slots, nonce, { view, providerId: webauthn.id }),
+    );
+  }
+  return whenReady(text, (ready) => filledTwoFactorPage(config, ready, error, slots, nonce));
+}
+
+function filledTwoFactorPage(
+  config: ResolvedConfig,
+  text: PageText,
+  error: "TwoFactorCodeInvalid" | undefined,
+  slots: TwoFactorSlots,
+  nonce: string,
+  passkey?: { view: PasskeyView; providerId: string },
+): PageResult {
+  return cachedRender(
+    pagesOf(config).twoFactor,
+    config,
+    variant(text, error ?? ""),
+    slots,
+    ({ secret, uri, passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
+      renderTwoFactor({
+        theme: config.theme,
+        text,
+        ...markers,
+        error,
+        enrollment: secret !== undefined && uri !== undefined ? { secret, uri } : undefined,
+        trustDevice: !!config.twoFactor?.trustedDevices,
+        passkey:
+          passkey && passkeyOptionsUrl !== undefined && webauthnScriptUrl !== undefined
+            ? { ...passkey, optionsUrl: passkeyOptionsUrl, scriptUrl: webauthnScriptUrl }
+            : undefined,
+      }),
+    nonce,
   );
+}
+
+/** The codes differ per user and are shown once, so the page is rendered for its request alone. */
+export function backupCodesPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  slots: BackupCodesSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderBackupCodes({ theme: config.theme, text, ...slots });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
 }

@@ -3,7 +3,9 @@ import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
+import { BackupCodesPage } from "./backup-codes-page.js";
 import type {
+  BackupCodesPageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -73,4 +75,8 @@ export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
 /** 401 after a refused code, as a wrong password answers; 200 otherwise. */
 export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
+}
+
+export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
+  return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
 }

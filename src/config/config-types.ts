@@ -105,7 +105,9 @@ export type CookieKind =
   /** sekisho's own: binds an emailed one-time code to the browser that asked for it. */
   | "emailOtp"
   /** sekisho's own: under the database strategy with a reference adapter, which provider account the session's user signed in with. */
-  | "providerAccounts";
+  | "providerAccounts"
+  /** sekisho's own: a browser the user trusted to skip the second factor (`twoFactor.trustedDevices`). */
+  | "trustedDevice";
 
 /** Every cookie's name and attributes, by role. */
 export type CookiesOptions = Record<CookieKind, CookieOption>;
@@ -356,7 +358,11 @@ export interface EventCallbacks {
    * events: { twoFactorUsed: ({ userId, method }) => audit("2fa", userId, method) }
    * ```
    */
-  twoFactorUsed: (message: { userId: string; method: "totp" | "backup-code"; firstFactor: string }) => Awaitable<void>;
+  twoFactorUsed: (message: {
+    userId: string;
+    method: "totp" | "backup-code" | "passkey";
+    firstFactor: string;
+  }) => Awaitable<void>;
   /**
    * A backup code was spent; `remaining` says how many the user has left.
    * @example
@@ -496,7 +502,7 @@ export interface AuthConfig {
   pages?: PagesOptions;
   /**
    * Overrides of the cookies' names and attributes, by role (`sessionToken`, `csrfToken`, `callbackUrl`,
-   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`).
+   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`, `trustedDevice`).
    * @default Auth.js's names (`authjs.session-token`…), `__Secure-`/`__Host-` prefixed over https; httpOnly, SameSite=Lax
    * @example
    * ```ts

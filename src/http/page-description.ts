@@ -23,8 +23,21 @@ export type ErrorSlots = { signinUrl?: string; developerHint?: string };
 export type VerifyRequestSlots = { host: string; signinUrl: string; otpUrl?: string; email?: string; csrfToken?: string };
 export type EmailConfirmSlots = { actionUrl: string; token: string; email: string; callbackUrl: string; csrfToken: string };
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
-/** `action` is POST /two-factor; `signinUrl` the way back to start over. */
-export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
+/**
+ * `action` is POST /two-factor; `signinUrl` the way back to start over. A user enrolling sees `secret` and `uri`;
+ * with `passkeyOptionsUrl` (and the script), the page offers a passkey.
+ */
+export type TwoFactorSlots = {
+  csrfToken: string;
+  action: string;
+  signinUrl: string;
+  secret?: string;
+  uri?: string;
+  passkeyOptionsUrl?: string;
+  webauthnScriptUrl?: string;
+};
+/** The backup codes of a new enrollment, shown once; `continueUrl` is where the sign-in goes on to. */
+export type BackupCodesSlots = { codes: string[]; continueUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
 export type SignInExpiredSlots = {
   signinUrl: string;
@@ -43,4 +56,5 @@ export type PageDescription =
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "backupCodes"; slots: BackupCodesSlots };
