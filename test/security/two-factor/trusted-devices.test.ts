@@ -130,6 +130,14 @@ describe("attacks on a trusted device", () => {
     expect(await again(c)).toBe(`${transport.origin}/auth/two-factor`);
   });
 
+  it("signing the user out everywhere forgets every trusted device as well", async () => {
+    const { app, userId, factors, secret } = await enrolledApp(MemoryAdapter());
+    const c = await signInTrusting(app, secret);
+    await app.auth.revokeSessions({ userId });
+    expect(await factors.list(userId, "trusted-device")).toEqual([]);
+    expect(await again(c)).toBe(`${transport.origin}/auth/two-factor`);
+  });
+
   it("an expired trust asks again: past maxAge, and a stored device past its expiry with a cookie still alive", async () => {
     const { app, userId, factors, secret } = await enrolledApp(MemoryAdapter());
     const c = await signInTrusting(app, secret);
