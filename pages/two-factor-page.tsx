@@ -91,6 +91,7 @@ export function TwoFactorPage({
             optionsUrl={passkey.optionsUrl}
             csrfToken={csrfToken}
             callbackUrl={action}
+            buttonText={text.passkeyButton}
           />
         </div>
       )}
