@@ -34,7 +34,7 @@ export async function passkeyOptions(ctx: AuthContext, provider: WebAuthnProvide
 
 /**
  * Whether `data` (the browser's assertion, as the passkey script posts it) is a valid one by a passkey of the held
- * user; the challenge is spent either way, and its cookie cleared.
+ * user; the challenge is spent either way, and its cookie cleared. `data` that is not an assertion at all throws.
  */
 export async function takePasskey(
   ctx: AuthContext,
@@ -42,9 +42,10 @@ export async function takePasskey(
   pending: PendingSignIn,
   data: unknown,
 ): Promise<{ accepted: boolean; cookies: OutCookie[] }> {
+  // malformed `data` is the client's mistake (InvalidRequest, a 400), and spends no challenge
+  const response = readCeremonyResponse<AuthenticationResponseJSON>(data);
   const cookies = clearChecks(ctx, ["webauthnChallenge"]);
   try {
-    const response = readCeremonyResponse<AuthenticationResponseJSON>(data);
     const { user } = await verifyAssertion(ctx, provider, response);
     return { accepted: user.id === pending.user.id, cookies };
   } catch (error) {

@@ -157,6 +157,22 @@ describe("attacks on the passkey step", () => {
     expect(await emailOf(c)).toBeNull();
   });
 
+  it("malformed passkey data is a 400, for a script and for a browser, and the sign-in stays pending", async () => {
+    const { client, authenticator } = await app(MemoryAdapter());
+    const c = client();
+    await passwordFirst(c);
+    const options = await secondStepOptions(c);
+    for (const data of ["not json", "[]", JSON.stringify({ id: "not base64url!", response: {} })]) {
+      const script = await secondFactor(c, { action: "authenticate", data }, json);
+      expect(script.status).toBe(400);
+      expect(await script.json()).toMatchObject({ error: "InvalidRequest" });
+      const browser = await secondFactor(c, { action: "authenticate", data }, { accept: "text/html" });
+      expect(browser.status).toBeGreaterThanOrEqual(400);
+      expect(browser.status).toBeLessThan(500);
+    }
+    expect(location(await givePasskey(c, authenticator.authenticate(options)))).toBe(callbackUrl);
+  });
+
   it("a user with TOTP and no passkey is offered none, and alice's assertion does not complete his sign-in", async () => {
     const adapter = MemoryAdapter();
     const { client, authenticator } = await app(adapter);

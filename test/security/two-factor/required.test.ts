@@ -11,7 +11,7 @@ import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { adapterUserFactors } from "../../../src/adapters/user-factors/factor-store.js";
 import type { AuthConfig } from "../../../src/index.js";
 import { forEachEmptyStore } from "../../integration/database/stores.js";
-import { alice, makeAuth, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
+import { alice, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 import { codeFor, location, pendingCookie, secondFactor, serve, sessionCookie, type Served } from "./fixtures.js";
 
@@ -200,12 +200,5 @@ describe("ways around the enrollment", () => {
     const step = (await (await later.send("/two-factor", { headers: json })).json()) as Record<string, unknown>;
     expect(step).not.toHaveProperty("secret");
     expect(await (await later.send("/two-factor", { headers: html })).text()).not.toContain("otpauth://");
-  });
-
-  it("a mistaken option is reported at start-up, naming it", () => {
-    const start = (twoFactor: unknown) => () => makeAuth({ adapter: MemoryAdapter(), twoFactor: twoFactor as never }).fetch;
-    expect(start({ required: "yes" })).toThrow(/twoFactor\.required must be true, false or a function/);
-    expect(start({ trustedDevices: true })).toThrow(/twoFactor\.trustedDevices must be false or `\{ maxAge: seconds \}`/);
-    expect(start({ trustedDevices: { maxAge: 10 } })).toThrow(/twoFactor\.trustedDevices\.maxAge must be a whole number/);
   });
 });
