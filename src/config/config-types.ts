@@ -372,6 +372,14 @@ export interface EventCallbacks {
    */
   backupCodeUsed: (message: { userId: string; remaining: number }) => Awaitable<void>;
   /**
+   * A user ticked "Don't ask again on this device" (`twoFactor.trustedDevices`): `label` describes the browser.
+   * @example
+   * ```ts
+   * events: { twoFactorDeviceTrusted: ({ userId, label }) => notifyByEmail(userId, `New trusted device: ${label}`) }
+   * ```
+   */
+  twoFactorDeviceTrusted: (message: { userId: string; label?: string }) => Awaitable<void>;
+  /**
    * A user turned their second factor off (its backup codes went with it).
    * @example
    * ```ts

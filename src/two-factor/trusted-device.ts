@@ -1,3 +1,4 @@
+import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
 import { randomHex, sha256Hex, timingSafeEqual } from "../crypto.js";
 import type { AuthContext } from "../http/context.js";
@@ -17,7 +18,7 @@ function tokenDigest(token: string, secret: string): Promise<string> {
   return sha256Hex(`sekisho-trusted-device:${token}:${secret}`);
 }
 
-/** Stores a trusted device for the user and answers the cookie that names it; nothing when the option is off. */
+/** Stores a trusted device for the user (and tells the event) and answers the cookie that names it; nothing when the option is off. */
 export async function trustThisDevice(ctx: AuthContext, userId: string): Promise<OutCookie[]> {
   const trust = ctx.config.twoFactor?.trustedDevices;
   if (!trust) return [];
@@ -25,17 +26,19 @@ export async function trustThisDevice(ctx: AuthContext, userId: string): Promise
   const token = randomHex(32);
   const now = Date.now();
   const client = ctx.peer?.request ?? ctx.request;
+  const label = describeUserAgent(client.headers.get("user-agent"));
   await userFactorsOf(ctx.config).put({
     userId,
     kind: "trusted-device",
     id,
     secret: await tokenDigest(token, ctx.config.secrets[0]),
-    label: describeUserAgent(client.headers.get("user-agent")),
+    label,
     createdAt: now,
     lastUsedAt: now,
     expires: now + trust.maxAge * 1000,
     confirmed: true,
   });
+  await emit(ctx.config, "twoFactorDeviceTrusted", { userId, label });
   const { name, options } = ctx.cookies.trustedDevice;
   const value = await sealCookieValue(ctx, name, { userId, id, token }, trust.maxAge);
   return [{ name, value, options: { ...options, maxAge: trust.maxAge } }];

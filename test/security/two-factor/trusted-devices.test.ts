@@ -65,7 +65,11 @@ async function again(c: Client): Promise<string | null> {
 const suite = (makeAdapter: () => Adapter) =>
   describe.each(["jwt", "database"] as const)("with %s sessions", (strategy) => {
     it("a trusted browser skips the second step; its device is stored hashed, described and touched", async () => {
-      const { app, userId, factors, secret } = await enrolledApp(makeAdapter(), { session: { strategy } });
+      const trusted: unknown[] = [];
+      const { app, userId, factors, secret } = await enrolledApp(makeAdapter(), {
+        session: { strategy },
+        events: { twoFactorDeviceTrusted: (message) => void trusted.push(message) },
+      });
       const c = app.client();
       expect(location(await c.signIn(undefined, firefox))).toBe(`${transport.origin}/auth/two-factor`);
       const done = await secondFactor(c, { code: await codeFor(secret), trustDevice: "1" }, firefox);
@@ -76,6 +80,7 @@ const suite = (makeAdapter: () => Adapter) =>
       const [device] = await factors.list(userId, "trusted-device");
       expect(device).toMatchObject({ label: "Firefox on Linux", expires: Date.now() + 30 * day * 1000 });
       expect(device.secret).not.toContain(token);
+      expect(trusted).toEqual([{ userId, label: "Firefox on Linux" }]);
 
       vi.setSystemTime(Date.now() + 3 * day * 1000);
       expect(await again(c)).toBe(`${transport.origin}/`);
