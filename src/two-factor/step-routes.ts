@@ -71,13 +71,17 @@ export async function twoFactorPageRoute(ctx: AuthContext): Promise<Outcome> {
   return json({ methods }, { headers: noCacheHeaders });
 }
 
-/** `GET /two-factor/passkey-options`: the ceremony for a passkey of the held user, when one is offered. */
+/**
+ * `GET /two-factor/passkey-options`: the ceremony for a passkey of the held user, when one is offered; each records a
+ * challenge, so it counts under the `webauthnOptions` rule, per address and per user.
+ */
 export async function twoFactorPasskeyOptionsRoute(ctx: AuthContext): Promise<Outcome> {
   twoFactorOf(ctx);
   const pending = await readPendingSignIn(ctx);
   if (!pending) return expired(ctx);
   const provider = await passkeyFor(ctx, pending);
   if (!provider) return refuse(ctx, 404, "NoPasskey", "There is no passkey to give for this sign-in.");
+  await consume(ctx, "webauthnOptions", { ip: await clientAddress(ctx), identifier: pending.user.id });
   return passkeyOptions(ctx, provider, pending.user.id);
 }
 

@@ -157,6 +157,16 @@ describe("attacks on the passkey step", () => {
     expect(await emailOf(c)).toBeNull();
   });
 
+  it("asking for second-step options again and again is limited per user (the webauthnOptions rule)", async () => {
+    const { client } = await app(MemoryAdapter());
+    const c = client();
+    await passwordFirst(c);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await c.send("/two-factor/passkey-options", { headers: json })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it("malformed passkey data is a 400, for a script and for a browser, and the sign-in stays pending", async () => {
     const { client, authenticator } = await app(MemoryAdapter());
     const c = client();
