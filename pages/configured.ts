@@ -260,19 +260,25 @@ function filledTwoFactorPage(
   nonce: string,
   passkey?: { view: PasskeyView; providerId: string },
 ): PageResult {
+  const trustDevice = !!config.twoFactor?.trustedDevices;
+  const { secret, uri } = slots;
+  if (secret !== undefined && uri !== undefined) {
+    // each enrollment shows its own key: rendered for its request alone, where a QR code of `uri` can join it
+    const page = renderTwoFactor({ theme: config.theme, text, ...slots, error, trustDevice, enrollment: { secret, uri } });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  }
   return cachedRender(
     pagesOf(config).twoFactor,
     config,
     variant(text, error ?? ""),
     slots,
-    ({ secret, uri, passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
+    ({ passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
       renderTwoFactor({
         theme: config.theme,
         text,
         ...markers,
         error,
-        enrollment: secret !== undefined && uri !== undefined ? { secret, uri } : undefined,
-        trustDevice: !!config.twoFactor?.trustedDevices,
+        trustDevice,
         passkey:
           passkey && passkeyOptionsUrl !== undefined && webauthnScriptUrl !== undefined
             ? { ...passkey, optionsUrl: passkeyOptionsUrl, scriptUrl: webauthnScriptUrl }

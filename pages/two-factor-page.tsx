@@ -37,11 +37,7 @@ export function TwoFactorPage({
       <h1>{enrollment ? text.enrollHeading : text.heading}</h1>
       {error && <Alert>{text.invalid}</Alert>}
       <form action={action} method="post">
-        {enrollment ? (
-          <TotpEnrollment messages={messages} secret={enrollment.secret} uri={enrollment.uri} />
-        ) : (
-          <p class="muted center">{text.intro}</p>
-        )}
+        {enrollment ? <TotpEnrollment messages={messages} {...enrollment} /> : <p class="muted center">{text.intro}</p>}
         <Hidden name="csrfToken" value={csrfToken} />
         <Field
           id="two-factor-code"
