@@ -1,20 +1,18 @@
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { storeOf } from "../config/store.js";
 import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
-import { AuthError } from "../errors.js";
+import { AuthError, InvalidRequest } from "../errors.js";
 import { clearChecks } from "../flows/checks.js";
-import { verifyAssertion } from "../flows/webauthn/assertion.js";
-import { readCeremonyResponse } from "../flows/webauthn/ceremony-response.js";
-import { authenticationOptions } from "../flows/webauthn/options.js";
+import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
+import type { Outcome } from "../http/outcome.js";
 import type { PendingSignIn } from "./pending-sign-in.js";
 
 /*
  * A passkey as the second factor: offered when the app has a WebAuthn provider, the first factor was not a passkey,
- * and the user has one. The ceremony is the provider's own (its challenge cookie and ledger, its verification),
- * with the options limited to the held user's credentials, and its answer counts only for that user.
+ * and the user has one. The ceremony is the provider's own, through its sign-in method (so an app without WebAuthn
+ * loads none of it): its challenge cookie and ledger, its verification, with the options limited to the held user's
+ * credentials; and its answer counts only for that user.
  */
 
 /** The WebAuthn provider the held user can give a passkey to, or undefined when none is offered. */
@@ -27,14 +25,14 @@ export async function passkeyFor(ctx: AuthContext, pending: PendingSignIn): Prom
 }
 
 /** `GET /two-factor/passkey-options`: authentication options for the held user's passkeys, as the passkey script reads them. */
-export async function passkeyOptions(ctx: AuthContext, provider: WebAuthnProviderConfig, userId: string): Promise<Outcome> {
-  const { body, cookie } = await authenticationOptions(ctx, provider, userId);
-  return json(body, { headers: noCacheHeaders, cookies: [cookie] });
+export function passkeyOptions(ctx: AuthContext, provider: WebAuthnProviderConfig, userId: string): Promise<Outcome> {
+  return ceremoniesOf(provider).secondFactor.options(ctx, provider, userId);
 }
 
 /**
  * Whether `data` (the browser's assertion, as the passkey script posts it) is a valid one by a passkey of the held
- * user; the challenge is spent either way, and its cookie cleared. `data` that is not an assertion at all throws.
+ * user; the challenge is spent either way, and its cookie cleared. `data` that is not an assertion at all throws
+ * InvalidRequest.
  */
 export async function takePasskey(
   ctx: AuthContext,
@@ -42,14 +40,12 @@ export async function takePasskey(
   pending: PendingSignIn,
   data: unknown,
 ): Promise<{ accepted: boolean; cookies: OutCookie[] }> {
-  // malformed `data` is the client's mistake (InvalidRequest, a 400), and spends no challenge
-  const response = readCeremonyResponse<AuthenticationResponseJSON>(data);
   const cookies = clearChecks(ctx, ["webauthnChallenge"]);
   try {
-    const { user } = await verifyAssertion(ctx, provider, response);
-    return { accepted: user.id === pending.user.id, cookies };
+    const { userId } = await ceremoniesOf(provider).secondFactor.verify(ctx, provider, data);
+    return { accepted: userId === pending.user.id, cookies };
   } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
+    if (!(error instanceof AuthError) || error instanceof InvalidRequest) throw error;
     ctx.config.logger.error(error);
     return { accepted: false, cookies };
   }
