@@ -1,7 +1,11 @@
+import type { Child } from "hono/jsx";
 import { Field } from "./fields.js";
 import { Hidden } from "./layout.js";
 
-/** A form for a one-time code (an authenticator app's, an emailed one): `digits` fixes its length when it is known. */
+/**
+ * A form for a one-time code (an authenticator app's, an emailed one): `digits` fixes its length when it is known.
+ * `intro` leads the form (a sentence, or an enrollment's key); `children` go between the field and the button.
+ */
 export function CodeForm({
   action,
   intro,
@@ -10,9 +14,11 @@ export function CodeForm({
   label,
   button,
   digits,
+  children,
 }: {
   action: string;
-  intro: string;
+  intro: string | Child;
+  children?: Child;
   csrfToken: string;
   id: string;
   label: string;
@@ -22,7 +28,7 @@ export function CodeForm({
   const length = digits ? { pattern: `[0-9]{${digits}}`, maxlength: digits } : {};
   return (
     <form action={action} method="post">
-      <p class="muted center">{intro}</p>
+      {typeof intro === "string" ? <p class="muted center">{intro}</p> : intro}
       <Hidden name="csrfToken" value={csrfToken} />
       <Field
         id={id}
@@ -37,6 +43,7 @@ export function CodeForm({
           autofocus: true,
         }}
       />
+      {children}
       <button class="button" type="submit">
         {button}
       </button>

@@ -7,6 +7,7 @@ import type {
   AccountSlots,
   EmailChangeSlots,
   EmailChangeState,
+  BackupCodesSlots,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
@@ -24,6 +25,7 @@ import type { SignInPageProvider } from "./props.js";
 import {
   renderAccount,
   renderEmailChange,
+  renderBackupCodes,
   renderEmailConfirm,
   renderError,
   renderSessions,
@@ -252,22 +254,56 @@ export function accountPage(
   });
 }
 
-/** `error` set after a refused code. */
+/** `error` set after a refused code; a passkey is offered when the slots carry its options URL. */
 export function twoFactorPage(
   config: ResolvedConfig,
   { request, nonce }: PageRequest,
   error: "TwoFactorCodeInvalid" | undefined,
   slots: TwoFactorSlots,
 ): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) =>
-    cachedRender(
-      pagesOf(config).twoFactor,
-      config,
-      variant(text, error ?? ""),
-      slots,
-      (markers) => renderTwoFactor({ theme: config.theme, text, ...markers, error }),
-      nonce,
-    ),
+  const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
+  const text = pageText(config, request);
+  if (webauthn && slots.passkeyOptionsUrl) {
+    return Promise.all([text, ceremoniesOf(webauthn).view()]).then(([ready, view]) =>
+      filledTwoFactorPage(config, ready, error, slots, nonce, { view, providerId: webauthn.id }),
+    );
+  }
+  return whenReady(text, (ready) => filledTwoFactorPage(config, ready, error, slots, nonce));
+}
+
+function filledTwoFactorPage(
+  config: ResolvedConfig,
+  text: PageText,
+  error: "TwoFactorCodeInvalid" | undefined,
+  slots: TwoFactorSlots,
+  nonce: string,
+  passkey?: { view: PasskeyView; providerId: string },
+): PageResult {
+  const trustDevice = !!config.twoFactor?.trustedDevices;
+  const { secret, uri } = slots;
+  if (secret !== undefined && uri !== undefined) {
+    // each enrollment shows its own key: rendered for its request alone, where a QR code of `uri` can join it
+    const page = renderTwoFactor({ theme: config.theme, text, ...slots, error, trustDevice, enrollment: { secret, uri } });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  }
+  return cachedRender(
+    pagesOf(config).twoFactor,
+    config,
+    variant(text, error ?? ""),
+    slots,
+    ({ passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
+      renderTwoFactor({
+        theme: config.theme,
+        text,
+        ...markers,
+        error,
+        trustDevice,
+        passkey:
+          passkey && passkeyOptionsUrl !== undefined && webauthnScriptUrl !== undefined
+            ? { ...passkey, optionsUrl: passkeyOptionsUrl, scriptUrl: webauthnScriptUrl }
+            : undefined,
+      }),
+    nonce,
   );
 }
 
@@ -288,4 +324,16 @@ export function emailChangePage(
       nonce,
     ),
   );
+}
+
+/** The codes differ per user and are shown once, so the page is rendered for its request alone. */
+export function backupCodesPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  slots: BackupCodesSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderBackupCodes({ theme: config.theme, text, ...slots });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
 }

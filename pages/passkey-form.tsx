@@ -74,7 +74,15 @@ function defaultFields(messages: Messages): Record<string, CredentialInput> {
 }
 
 /** The passkey form: its inputs go to the options request, the ceremony result is POSTed by the script. */
-export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbackUrl, emailInput }: PasskeyFormProps) {
+export function PasskeyForm({
+  messages,
+  provider,
+  optionsUrl,
+  csrfToken,
+  callbackUrl,
+  emailInput,
+  buttonText,
+}: PasskeyFormProps) {
   const autofill = provider.enableConditionalUI ? { autocomplete: "username webauthn" } : undefined;
   return (
     <form
@@ -98,7 +106,7 @@ export function PasskeyForm({ messages, provider, optionsUrl, csrfToken, callbac
       <Hidden name="callbackUrl" value={callbackUrl} />
       <div class="alert" role="alert" data-webauthn-error hidden />
       <button class={emailInput === undefined ? "button" : "button secondary"} type="submit">
-        {messages.signIn.passkeyButton}
+        {buttonText ?? messages.signIn.passkeyButton}
       </button>
     </form>
   );

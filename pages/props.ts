@@ -1,3 +1,5 @@
+import type { Child } from "hono/jsx";
+import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
@@ -116,6 +118,22 @@ export interface TwoFactorPageProps extends Localized {
   signinUrl: string;
   /** Set when the last code was refused. */
   error?: "TwoFactorCodeInvalid";
+  /**
+   * A user the app requires a second factor of enrolls first: the key to add, its `otpauth://` URI, and where a
+   * server-rendered QR code of the URI (inline SVG) goes.
+   */
+  enrollment?: { secret: string; uri: string; qr?: Child };
+  /** Offers "Don't ask again on this device" (`twoFactor.trustedDevices`). */
+  trustDevice?: boolean;
+  /** Offers the user's passkey: the WebAuthn provider's page parts, where to get the options, and the browser helper. */
+  passkey?: { view: PasskeyView; providerId: string; optionsUrl: string; scriptUrl: string };
+}
+
+export interface BackupCodesPageProps extends Localized {
+  theme: Theme;
+  codes: string[];
+  /** Where the sign-in goes on to. */
+  continueUrl: string;
 }
 
 export interface AccountPageProps extends Localized, AccountSlots {

@@ -5,9 +5,11 @@ import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
 import { AccountPage } from "./account-page.js";
+import { BackupCodesPage } from "./backup-codes-page.js";
 import type {
   AccountPageProps,
   EmailChangePageProps,
+  BackupCodesPageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -99,4 +101,8 @@ const emailChangeStatus = {
 
 export function renderEmailChange(props: EmailChangePageProps): PageResult {
   return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };
+}
+
+export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
+  return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
 }

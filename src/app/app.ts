@@ -17,7 +17,7 @@ import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout-route.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn-routes.js";
 import { rateLimitedOutcome } from "../rate-limit/rate-limited-response.js";
-import { twoFactorPageRoute, twoFactorSubmitRoute } from "../two-factor/step-routes.js";
+import { twoFactorPageRoute, twoFactorPasskeyOptionsRoute, twoFactorSubmitRoute } from "../two-factor/step-routes.js";
 import {
   confirmTotpRoute,
   disableTotpRoute,
@@ -101,6 +101,7 @@ export function buildApp(options: AppOptions) {
   app.post("/backchannel-logout/:provider", route(backchannelLogoutRoute));
   app.get("/two-factor", route(twoFactorPageRoute));
   app.post("/two-factor", route(twoFactorSubmitRoute));
+  app.get("/two-factor/passkey-options", route(twoFactorPasskeyOptionsRoute));
   app.post("/account/totp", route(startTotpRoute));
   app.post("/account/totp/confirm", route(confirmTotpRoute));
   app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));

@@ -116,7 +116,9 @@ export type CookieKind =
   /** sekisho's own: binds an emailed one-time code to the browser that asked for it. */
   | "emailOtp"
   /** sekisho's own: under the database strategy with a reference adapter, which provider account the session's user signed in with. */
-  | "providerAccounts";
+  | "providerAccounts"
+  /** sekisho's own: a browser the user trusted to skip the second factor (`twoFactor.trustedDevices`). */
+  | "trustedDevice";
 
 /** Every cookie's name and attributes, by role. */
 export type CookiesOptions = Record<CookieKind, CookieOption>;
@@ -367,7 +369,11 @@ export interface EventCallbacks {
    * events: { twoFactorUsed: ({ userId, method }) => audit("2fa", userId, method) }
    * ```
    */
-  twoFactorUsed: (message: { userId: string; method: "totp" | "backup-code"; firstFactor: string }) => Awaitable<void>;
+  twoFactorUsed: (message: {
+    userId: string;
+    method: "totp" | "backup-code" | "passkey";
+    firstFactor: string;
+  }) => Awaitable<void>;
   /**
    * A backup code was spent; `remaining` says how many the user has left.
    * @example
@@ -376,6 +382,14 @@ export interface EventCallbacks {
    * ```
    */
   backupCodeUsed: (message: { userId: string; remaining: number }) => Awaitable<void>;
+  /**
+   * A user ticked "Don't ask again on this device" (`twoFactor.trustedDevices`): `label` describes the browser.
+   * @example
+   * ```ts
+   * events: { twoFactorDeviceTrusted: ({ userId, label }) => notifyByEmail(userId, `New trusted device: ${label}`) }
+   * ```
+   */
+  twoFactorDeviceTrusted: (message: { userId: string; label?: string }) => Awaitable<void>;
   /**
    * A user turned their second factor off (its backup codes went with it).
    * @example
@@ -560,7 +574,7 @@ export interface AuthConfig {
   pages?: PagesOptions;
   /**
    * Overrides of the cookies' names and attributes, by role (`sessionToken`, `csrfToken`, `callbackUrl`,
-   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`).
+   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`, `trustedDevice`).
    * @default Auth.js's names (`authjs.session-token`…), `__Secure-`/`__Host-` prefixed over https; httpOnly, SameSite=Lax
    * @example
    * ```ts

@@ -1,4 +1,13 @@
 import { MissingAdapter } from "../errors.js";
+import type { User } from "../shared-types.js";
+
+/** Whether a user must have a second factor: the same for everyone, or decided per user at each first factor. */
+export type TwoFactorRequired = boolean | ((user: User & { id: string }) => boolean | Promise<boolean>);
+
+/** How long a browser the user trusted skips the second factor, in seconds. */
+export interface TrustedDevicesOptions {
+  maxAge: number;
+}
 
 /** The `twoFactor` option: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
 export interface TwoFactorOptions {
@@ -29,6 +38,28 @@ export interface TwoFactorOptions {
    * ```
    */
   pendingMaxAge?: number;
+  /**
+   * Users who must have a second factor. A user it names who has none gets no session from the first factor: the
+   * second-factor step enrolls an authenticator app first (the secret and its `otpauth://` URI), then shows the
+   * backup codes once and completes the sign-in. A function is asked at every first factor of a user without one.
+   * @default false
+   * @example
+   * ```ts
+   * twoFactor: { required: (user) => user.email?.endsWith("@example.com") ?? false }
+   * ```
+   */
+  required?: TwoFactorRequired;
+  /**
+   * "Don't ask again on this device": after a second factor, a user may tick a box, and that browser skips the
+   * second step for `maxAge` seconds (a `sekisho.trusted-device` cookie bound to the user, checked against a
+   * stored hash). Turning the second factor off forgets every trusted device. `false` offers no box.
+   * @default false
+   * @example
+   * ```ts
+   * twoFactor: { trustedDevices: { maxAge: 30 * 24 * 60 * 60 } }
+   * ```
+   */
+  trustedDevices?: TrustedDevicesOptions | false;
 }
 
 /**
@@ -43,6 +74,8 @@ export interface ResolvedTwoFactor {
   issuer?: string;
   backupCodes: number;
   pendingMaxAge: number;
+  required: TwoFactorRequired;
+  trustedDevices: TrustedDevicesOptions | false;
   gate: SignInGateRef;
 }
 
@@ -50,6 +83,23 @@ function wholeNumber(option: string, value: unknown, min: number, max: number): 
   if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
     throw new TypeError(`twoFactor.${option} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
   return value as number;
+}
+
+function checkRequired(required: unknown): TwoFactorRequired {
+  if (typeof required === "boolean" || typeof required === "function") return required as TwoFactorRequired;
+  throw new TypeError(
+    `twoFactor.required must be true, false or a function of the user that returns one of them; got ${typeof required}.`,
+  );
+}
+
+/** A year: a trust that outlives that is a second factor turned off. */
+const MAX_TRUST = 365 * 24 * 60 * 60;
+
+function checkTrustedDevices(value: unknown): TrustedDevicesOptions | false {
+  if (value === false) return false;
+  if (!value || typeof value !== "object")
+    throw new TypeError("twoFactor.trustedDevices must be false or `{ maxAge: seconds }`, e.g. `{ maxAge: 30 * 24 * 60 * 60 }`.");
+  return { maxAge: wholeNumber("trustedDevices.maxAge", (value as { maxAge?: unknown }).maxAge, 60, MAX_TRUST) };
 }
 
 /** The `twoFactor` option checked at start-up; undefined when it is not set (the feature is off). */
@@ -72,6 +122,8 @@ export function resolveTwoFactor(
     issuer,
     backupCodes: wholeNumber("backupCodes", input.backupCodes ?? 10, 4, 30),
     pendingMaxAge: wholeNumber("pendingMaxAge", input.pendingMaxAge ?? 300, 60, 3600),
+    required: checkRequired(input.required ?? false),
+    trustedDevices: checkTrustedDevices(input.trustedDevices ?? false),
     gate,
   };
 }

@@ -34,6 +34,11 @@ interface WebAuthnCeremonies {
   script(ctx: AuthContext): Promise<Outcome>;
   /** The passkey parts of the built-in sign-in page, so that only apps with passkeys carry them. */
   view(): Promise<PasskeyView>;
+  /** A passkey as the second factor of a held sign-in: its options for one user, and whose passkey answered. */
+  secondFactor: {
+    options(ctx: AuthContext, provider: WebAuthnProviderConfig, userId: string): Promise<Outcome>;
+    verify(ctx: AuthContext, provider: WebAuthnProviderConfig, data: unknown): Promise<{ userId: string }>;
+  };
 }
 
 /** What a method of a provider type brings besides its flow. */

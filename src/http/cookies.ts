@@ -168,7 +168,7 @@ function ownValue(cookies: Record<string, string>, name: string): string | undef
 
 /**
  * The cookie names and attributes used unless the app overrides them: Auth.js's names, so sessions carry over, with
- * every check cookie (PKCE, state, nonce, WebAuthn challenge) living 15 minutes, and sekisho's own two cookies.
+ * every check cookie (PKCE, state, nonce, WebAuthn challenge) living 15 minutes, and sekisho's own cookies.
  */
 export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
   const prefix = useSecureCookies ? "__Secure-" : "";
@@ -193,5 +193,6 @@ export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
     webauthnChallenge: cookie(`${prefix}authjs.challenge`, checkLifetime),
     emailOtp: cookie(`${prefix}sekisho.email-otp`),
     providerAccounts: cookie(`${prefix}sekisho.provider-accounts`),
+    trustedDevice: cookie(`${prefix}sekisho.trusted-device`),
   };
 }

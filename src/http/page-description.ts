@@ -54,8 +54,21 @@ export type AccountSlots = {
   twoFactor: boolean;
   notice?: "LastWayIn" | "MissingCSRF";
 };
-/** `action` is POST /two-factor; `signinUrl` the way back to start over. */
-export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
+/**
+ * `action` is POST /two-factor; `signinUrl` the way back to start over. A user enrolling sees `secret` and `uri`;
+ * with `passkeyOptionsUrl` (and the script), the page offers a passkey.
+ */
+export type TwoFactorSlots = {
+  csrfToken: string;
+  action: string;
+  signinUrl: string;
+  secret?: string;
+  uri?: string;
+  passkeyOptionsUrl?: string;
+  webauthnScriptUrl?: string;
+};
+/** The backup codes of a new enrollment, shown once; `continueUrl` is where the sign-in goes on to. */
+export type BackupCodesSlots = { codes: string[]; continueUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
 export type SignInExpiredSlots = {
   signinUrl: string;
@@ -101,4 +114,5 @@ export type PageDescription =
   | { name: "account"; slots: AccountSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
   | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
-  | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots };
+  | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots }
+  | { name: "backupCodes"; slots: BackupCodesSlots };

@@ -117,6 +117,19 @@ export const de: Messages = {
     backupLabel: "Backup-Code",
     backupButton: "Backup-Code verwenden",
     invalid: "Dieser Code ist nicht richtig oder wurde schon verwendet. Versuchen Sie den nächsten Code.",
+    enrollHeading: "Zweistufige Anmeldung einrichten",
+    enrollIntro:
+      "Dieses Konto braucht einen zweiten Schritt. Fügen Sie diesen Schlüssel Ihrer Authenticator-App hinzu und geben Sie dann den 6-stelligen Code ein, den sie anzeigt.",
+    secretLabel: "Schlüssel",
+    uriLink: "In einer Authenticator-App öffnen",
+    enrollButton: "Einschalten und weiter",
+    trustDevice: "Auf diesem Gerät nicht mehr fragen",
+    passkeyIntro: "Oder verwenden Sie einen Passkey dieses Kontos.",
+    passkeyButton: "Passkey verwenden",
+    codesTitle: "Backup-Codes sichern",
+    codesIntro:
+      "Jeder Code meldet Sie einmal an, falls Sie Ihre Authenticator-App verlieren. Sie werden nur jetzt angezeigt: Bewahren Sie sie sicher auf.",
+    codesContinue: "Gesichert, weiter",
   },
   signInExpired: {
     title: "Anmeldung abgelaufen",

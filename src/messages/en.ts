@@ -111,6 +111,19 @@ export const en: Messages = {
     backupLabel: "Backup code",
     backupButton: "Use backup code",
     invalid: "That code is not right, or was used already. Try the next code.",
+    enrollHeading: "Set up two-step sign-in",
+    enrollIntro:
+      "This account needs a second step. Add this key to your authenticator app, then enter the 6-digit code it shows.",
+    secretLabel: "Key",
+    uriLink: "Open in an authenticator app",
+    enrollButton: "Turn on and continue",
+    trustDevice: "Don't ask again on this device",
+    passkeyIntro: "Or use a passkey of this account.",
+    passkeyButton: "Use a passkey",
+    codesTitle: "Save your backup codes",
+    codesIntro:
+      "Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere safe.",
+    codesContinue: "I saved them, continue",
   },
   signInExpired: {
     title: "Sign-in expired",

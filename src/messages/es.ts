@@ -114,6 +114,19 @@ export const es: Messages = {
     backupLabel: "Código de respaldo",
     backupButton: "Usar código de respaldo",
     invalid: "Ese código no es correcto o ya se usó. Prueba con el siguiente código.",
+    enrollHeading: "Configura el inicio de sesión en dos pasos",
+    enrollIntro:
+      "Esta cuenta necesita un segundo paso. Añade esta clave a tu aplicación de autenticación y escribe el código de 6 dígitos que muestra.",
+    secretLabel: "Clave",
+    uriLink: "Abrir en una aplicación de autenticación",
+    enrollButton: "Activar y continuar",
+    trustDevice: "No volver a preguntar en este dispositivo",
+    passkeyIntro: "O usa una llave de acceso de esta cuenta.",
+    passkeyButton: "Usar una llave de acceso",
+    codesTitle: "Guarda tus códigos de respaldo",
+    codesIntro:
+      "Cada código te permite iniciar sesión una vez si pierdes tu aplicación de autenticación. Solo se muestran ahora: guárdalos en un lugar seguro.",
+    codesContinue: "Ya los guardé, continuar",
   },
   signInExpired: {
     title: "Inicio de sesión caducado",

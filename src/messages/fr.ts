@@ -114,6 +114,19 @@ export const fr: Messages = {
     backupLabel: "Code de secours",
     backupButton: "Utiliser un code de secours",
     invalid: "Ce code n’est pas correct ou a déjà été utilisé. Essayez le code suivant.",
+    enrollHeading: "Configurer la connexion en deux étapes",
+    enrollIntro:
+      "Ce compte demande une seconde étape. Ajoutez cette clé à votre application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.",
+    secretLabel: "Clé",
+    uriLink: "Ouvrir dans une application d’authentification",
+    enrollButton: "Activer et continuer",
+    trustDevice: "Ne plus demander sur cet appareil",
+    passkeyIntro: "Ou utilisez une clé d’accès de ce compte.",
+    passkeyButton: "Utiliser une clé d’accès",
+    codesTitle: "Enregistrez vos codes de secours",
+    codesIntro:
+      "Chaque code vous connecte une fois si vous perdez votre application d’authentification. Ils ne sont affichés que maintenant : gardez-les en lieu sûr.",
+    codesContinue: "Je les ai enregistrés, continuer",
   },
   signInExpired: {
     title: "Connexion expirée",

@@ -114,6 +114,18 @@ export const ja: Messages = {
     backupLabel: "バックアップコード",
     backupButton: "バックアップコードを使用",
     invalid: "コードが正しくないか、すでに使用されています。次のコードをお試しください。",
+    enrollHeading: "2段階サインインを設定",
+    enrollIntro: "このアカウントには2段階目が必要です。このキーを認証アプリに追加し、表示される6桁のコードを入力してください。",
+    secretLabel: "キー",
+    uriLink: "認証アプリで開く",
+    enrollButton: "有効にして続行",
+    trustDevice: "このデバイスでは次回から確認しない",
+    passkeyIntro: "または、このアカウントのパスキーを使用します。",
+    passkeyButton: "パスキーを使用",
+    codesTitle: "バックアップコードを保存",
+    codesIntro:
+      "認証アプリを失くしたとき、各コードで1回サインインできます。表示されるのは今だけです。安全な場所に保管してください。",
+    codesContinue: "保存しました。続行",
   },
   signInExpired: {
     title: "サインインの期限切れ",

@@ -146,6 +146,20 @@ export interface Messages {
     backupButton: string;
     /** A code refused: wrong, or already used. */
     invalid: string;
+    /** Enrollment, for a user the app requires a second factor of: the key, its link, and the first code. */
+    enrollHeading: string;
+    enrollIntro: string;
+    secretLabel: string;
+    uriLink: string;
+    enrollButton: string;
+    /** The checkbox that trusts this browser (`twoFactor.trustedDevices`). */
+    trustDevice: string;
+    passkeyIntro: string;
+    passkeyButton: string;
+    /** The backup codes of a new enrollment, shown once. */
+    codesTitle: string;
+    codesIntro: string;
+    codesContinue: string;
   };
   /** A sign-in whose check cookies are gone or belong to another attempt: started in another tab, or too long ago. */
   signInExpired: {

@@ -111,6 +111,19 @@ export const ptBR: Messages = {
     backupLabel: "Código de backup",
     backupButton: "Usar código de backup",
     invalid: "Esse código não está correto ou já foi usado. Tente o próximo código.",
+    enrollHeading: "Configure o login em duas etapas",
+    enrollIntro:
+      "Esta conta precisa de uma segunda etapa. Adicione esta chave ao seu aplicativo autenticador e digite o código de 6 dígitos que ele mostra.",
+    secretLabel: "Chave",
+    uriLink: "Abrir em um aplicativo autenticador",
+    enrollButton: "Ativar e continuar",
+    trustDevice: "Não perguntar de novo neste dispositivo",
+    passkeyIntro: "Ou use uma chave de acesso desta conta.",
+    passkeyButton: "Usar uma chave de acesso",
+    codesTitle: "Guarde seus códigos de backup",
+    codesIntro:
+      "Cada código faz login uma vez se você perder o aplicativo autenticador. Eles só aparecem agora: guarde-os em um lugar seguro.",
+    codesContinue: "Já guardei, continuar",
   },
   signInExpired: {
     title: "Entrada expirada",

@@ -1,7 +1,5 @@
-import { storeOf } from "../config/store.js";
 import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
 import {
@@ -12,12 +10,12 @@ import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { refuse } from "../routes/sessions-route.js";
 import type { SignedIn } from "../session/strategy.js";
-import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-codes.js";
 import { encodeBase32 } from "./base32.js";
-import { confirmedTotp, PENDING_TOTP_ID, TOTP_ID } from "./factor-check.js";
+import { confirmedTotp, PENDING_TOTP_ID } from "./factor-check.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
-import { matchingStep, otpauthUri, TOTP_PERIOD } from "./totp.js";
+import { matchingStep } from "./totp.js";
+import { enrollmentUri, replaceBackupCodes, turnTotpOn } from "./totp-on.js";
 
 /** Minutes an enrollment waits for its first code. */
 const ENROLLMENT_LIFETIME = 15 * 60 * 1000;
@@ -33,25 +31,6 @@ function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise
 function forRecentlySignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
   twoFactorOf(ctx);
   return forRecentlySignedIn(ctx, next);
-}
-
-/** The name the authenticator app shows for the account: the user's email address, else their id. */
-async function accountName(config: ResolvedConfig, userId: string): Promise<string> {
-  const user = await storeOf(config).getUser(userId);
-  return user?.email ?? userId;
-}
-
-/** A fresh set of backup codes for the user, replacing every earlier one; the codes in the clear, shown once. */
-async function replaceBackupCodes(config: ResolvedConfig, userId: string): Promise<string[]> {
-  const store = userFactorsOf(config);
-  await store.removeAll(userId, "backup-code");
-  const codes = newBackupCodes(config.twoFactor?.backupCodes ?? 10);
-  const createdAt = Date.now();
-  for (const code of codes) {
-    const id = await backupCodeHash(normalizeBackupCode(code) as string, config.secrets[0]);
-    await store.put({ userId, kind: "backup-code", id, secret: "", createdAt, confirmed: true });
-  }
-  return codes;
 }
 
 /**
@@ -75,8 +54,7 @@ export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
       confirmed: false,
     });
     const secret = encodeBase32(seed);
-    const issuer = config.twoFactor?.issuer ?? config.theme.brandName ?? new URL(ctx.origin).host;
-    return json({ secret, uri: otpauthUri(secret, issuer, await accountName(config, userId)) }, noStore);
+    return json({ secret, uri: await enrollmentUri(ctx, secret, userId) }, noStore);
   });
 }
 
@@ -95,20 +73,7 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
     if (step === null) return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
     if (!(await store.take(userId, "totp", PENDING_TOTP_ID)))
       return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
-    const now = Date.now();
-    await store.put({
-      userId,
-      kind: "totp",
-      id: TOTP_ID,
-      secret: enrollment.secret,
-      label: "Authenticator app",
-      createdAt: now,
-      lastUsedAt: step * TOTP_PERIOD * 1000,
-      confirmed: true,
-    });
-    const backupCodes = await replaceBackupCodes(config, userId);
-    await emit(config, "twoFactorEnrolled", { userId, method: "totp" });
-    return json({ backupCodes }, noStore);
+    return json({ backupCodes: await turnTotpOn(config, userId, enrollment.secret, step) }, noStore);
   });
 }
 
@@ -121,12 +86,13 @@ export function regenerateBackupCodesRoute(ctx: AuthContext): Promise<Outcome> {
   });
 }
 
-/** `POST /account/totp/disable` (recent sign-in): TOTP off, its backup codes gone. */
+/** `POST /account/totp/disable` (recent sign-in): TOTP off, its backup codes and every trusted device gone. */
 export function disableTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forRecentlySignedInPost(ctx, async ({ userId }) => {
     const store = userFactorsOf(ctx.config);
     const removed = await store.removeAll(userId, "totp");
     await store.removeAll(userId, "backup-code");
+    await store.removeAll(userId, "trusted-device");
     if (removed > 0) await emit(ctx.config, "twoFactorDisabled", { userId });
     return json({ disabled: removed > 0 }, noStore);
   });

@@ -14,6 +14,11 @@ import type { Account } from "../shared-types.js";
 
 export interface PendingSignIn extends HeldSignIn {
   nonce: string;
+  /**
+   * A user whom `twoFactor.required` names and who has no second factor enrolls first: the new TOTP secret
+   * (base32), kept only in this sealed cookie until its first code turns it on.
+   */
+  enroll?: string;
 }
 
 /** Token fields dropped when the whole account would not fit in one cookie. */
@@ -36,11 +41,11 @@ function slimUser({ id, name, email, image }: HeldSignIn["user"]): HeldSignIn["u
   return { id, name, email, image };
 }
 
-/** The cookie that holds `signIn`; the account keeps its provider tokens when they fit. */
-export async function pendingCookie(ctx: AuthContext, signIn: HeldSignIn): Promise<OutCookie> {
+/** The cookie that holds `signIn` (and the secret to enroll, if any); the account keeps its provider tokens when they fit. */
+export async function pendingCookie(ctx: AuthContext, signIn: HeldSignIn, enroll?: string): Promise<OutCookie> {
   const maxAge = ctx.config.twoFactor?.pendingMaxAge ?? 300;
   const name = pendingCookieName(ctx);
-  const held = { ...signIn, user: slimUser(signIn.user), nonce: randomHex(16) };
+  const held = { ...signIn, user: slimUser(signIn.user), nonce: randomHex(16), ...(enroll ? { enroll } : {}) };
   let value = await sealCookieValue(ctx, name, { ...held }, maxAge);
   if (value.length > maxCookieValue) {
     const account = Object.fromEntries(Object.entries(signIn.account).filter(([key]) => !tokenFields.includes(key)));
@@ -66,10 +71,11 @@ export async function readPendingSignIn(ctx: AuthContext): Promise<PendingSignIn
   } catch {
     return undefined;
   }
-  const { user, account, nonce, callbackUrl } = payload ?? {};
+  const { user, account, nonce, callbackUrl, enroll } = payload ?? {};
   const userId = (user as { id?: unknown } | undefined)?.id;
   if (typeof userId !== "string" || !isAccount(account) || typeof nonce !== "string" || typeof callbackUrl !== "string")
     return undefined;
+  if (enroll !== undefined && typeof enroll !== "string") return undefined;
   return payload as unknown as PendingSignIn;
 }
 

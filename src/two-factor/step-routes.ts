@@ -4,6 +4,7 @@ import type { ResolvedTwoFactor } from "../config/two-factor-options.js";
 import { UnknownAction } from "../errors.js";
 import { resumeSignIn } from "../flows/sign-in.js";
 import type { AuthContext } from "../http/context.js";
+import type { OutCookie } from "../http/cookies.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { json, keeping, noCacheHeaders, page, type Outcome } from "../http/outcome.js";
 import { signInExpired } from "../http/sign-in-expired-outcome.js";
@@ -12,8 +13,14 @@ import { consume } from "../rate-limit/consume.js";
 import { requireCsrf } from "../routes/guards.js";
 import { refuse } from "../routes/sessions-route.js";
 import { wantsPage } from "../http/wants-page.js";
+import { confirmEnrollment, enrollmentOf } from "./enrollment-step.js";
 import { confirmedTotp, takeBackupCode, takeTotpCode } from "./factor-check.js";
+import { passkeyFor, passkeyOptions, takePasskey } from "./passkey-step.js";
 import { claimPendingSignIn, clearPendingCookie, readPendingSignIn, type PendingSignIn } from "./pending-sign-in.js";
+import { trustThisDevice } from "./trusted-device.js";
+
+type Method = "totp" | "backup-code" | "passkey";
+type Enrolling = PendingSignIn & { enroll: string };
 
 /** The `twoFactor` option; an app without it has none of these routes. */
 export function twoFactorOf(ctx: AuthContext): ResolvedTwoFactor {
@@ -22,11 +29,19 @@ export function twoFactorOf(ctx: AuthContext): ResolvedTwoFactor {
   return options;
 }
 
-/** The second-factor form, with `error` when a code was refused. */
-async function stepPage(ctx: AuthContext, error?: "TwoFactorCodeInvalid"): Promise<Outcome> {
+const isEnrolling = (pending: PendingSignIn): pending is Enrolling => typeof pending.enroll === "string";
+
+/** The second-factor form (or, for a user enrolling, the enrollment form), with `error` when a code was refused. */
+async function stepPage(ctx: AuthContext, pending: PendingSignIn, error?: "TwoFactorCodeInvalid"): Promise<Outcome> {
   const form = await csrfTokenForForm(ctx);
   const slots = { csrfToken: form.token, action: `${ctx.baseUrl}/two-factor`, signinUrl: `${ctx.baseUrl}/signin` };
-  return page({ name: "twoFactor", error, slots }, form.cookies);
+  if (isEnrolling(pending))
+    return page({ name: "twoFactor", error, slots: { ...slots, ...(await enrollmentOf(ctx, pending)) } }, form.cookies);
+  const passkey = await passkeyFor(ctx, pending);
+  const passkeySlots = passkey
+    ? { passkeyOptionsUrl: `${ctx.baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${ctx.baseUrl}/webauthn-script` }
+    : {};
+  return page({ name: "twoFactor", error, slots: { ...slots, ...passkeySlots } }, form.cookies);
 }
 
 /** The pending sign-in is gone (expired, completed, or never made): sign in again. */
@@ -34,55 +49,98 @@ function expired(ctx: AuthContext): Promise<Outcome> {
   return signInExpired(ctx, undefined, [clearPendingCookie(ctx)]);
 }
 
-/** `GET /two-factor`: the form for the second factor of the sign-in this browser holds. */
+function refused(ctx: AuthContext, pending: PendingSignIn): Promise<Outcome> | Outcome {
+  if (wantsPage(ctx)) return stepPage(ctx, pending, "TwoFactorCodeInvalid");
+  return json(
+    { error: "TwoFactorCodeInvalid", message: "The code is not right, or was used already." },
+    { status: 401, headers: noCacheHeaders },
+  );
+}
+
+/**
+ * `GET /two-factor`: the form for the second factor of the sign-in this browser holds. A script gets the methods
+ * it may POST, or, for a user enrolling, `{ secret, uri }` to show before POSTing the first `code`.
+ */
 export async function twoFactorPageRoute(ctx: AuthContext): Promise<Outcome> {
   twoFactorOf(ctx);
   const pending = await readPendingSignIn(ctx);
   if (!pending) return expired(ctx);
-  if (!wantsPage(ctx)) return json({ methods: ["totp", "backup-code"] }, { headers: noCacheHeaders });
-  return stepPage(ctx);
+  if (wantsPage(ctx)) return stepPage(ctx, pending);
+  if (isEnrolling(pending)) return json(await enrollmentOf(ctx, pending), { headers: noCacheHeaders });
+  const methods: Method[] = ["totp", "backup-code", ...((await passkeyFor(ctx, pending)) ? (["passkey"] as const) : [])];
+  return json({ methods }, { headers: noCacheHeaders });
 }
 
 /**
- * `POST /two-factor` with `code` (TOTP) or `backupCode`, and the CSRF token: completes the held sign-in. Every
- * try counts per user and per address; the pending sign-in completes once, whichever of its racing tries wins.
+ * `GET /two-factor/passkey-options`: the ceremony for a passkey of the held user, when one is offered; each records a
+ * challenge, so it counts under the `webauthnOptions` rule, per address and per user.
+ */
+export async function twoFactorPasskeyOptionsRoute(ctx: AuthContext): Promise<Outcome> {
+  twoFactorOf(ctx);
+  const pending = await readPendingSignIn(ctx);
+  if (!pending) return expired(ctx);
+  const provider = await passkeyFor(ctx, pending);
+  if (!provider) return refuse(ctx, 404, "NoPasskey", "There is no passkey to give for this sign-in.");
+  await consume(ctx, "webauthnOptions", { ip: await clientAddress(ctx), identifier: pending.user.id });
+  return passkeyOptions(ctx, provider, pending.user.id);
+}
+
+/** Which factor the form carries: `code`, `backupCode`, or a passkey's assertion (`action=authenticate` and `data`). */
+function givenMethod(body: Record<string, unknown>): Method | undefined {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  if (filled(body.code)) return "totp";
+  if (filled(body.backupCode)) return "backup-code";
+  if (body.action === "authenticate" && filled(body.data)) return "passkey";
+  return undefined;
+}
+
+/**
+ * `POST /two-factor` with `code` (TOTP), `backupCode` or a passkey's assertion, and the CSRF token: completes the
+ * held sign-in; `trustDevice=1` also trusts this browser when the app allows it. A user enrolling gives the first
+ * `code` of the new secret. Every try counts per user and per address; the pending sign-in completes once,
+ * whichever of its racing tries wins.
  */
 export async function twoFactorSubmitRoute(ctx: AuthContext): Promise<Outcome> {
   twoFactorOf(ctx);
   await requireCsrf(ctx);
   const pending = await readPendingSignIn(ctx);
   if (!pending) return expired(ctx);
-  const { code, backupCode } = ctx.body;
-  const method =
-    typeof code === "string" && code.trim()
-      ? "totp"
-      : typeof backupCode === "string" && backupCode.trim()
-        ? "backup-code"
-        : undefined;
+  const method = givenMethod(ctx.body);
   if (!method) return refuse(ctx, 400, "InvalidRequest", "Give the `code` from your authenticator app, or a `backupCode`.");
+  if (isEnrolling(pending) && method !== "totp")
+    return refuse(ctx, 400, "InvalidRequest", "Turn on two-step sign-in first: give the `code` your authenticator app shows.");
   const userId = pending.user.id;
   await consume(ctx, "twoFactor", { ip: await clientAddress(ctx), identifier: userId });
-  const accepted =
-    method === "totp"
-      ? await takeCode(ctx, userId, (code as string).trim())
-      : await takeBackupCode(ctx.config, userId, backupCode as string);
-  if (!accepted) {
-    if (wantsPage(ctx)) return stepPage(ctx, "TwoFactorCodeInvalid");
-    return json(
-      { error: "TwoFactorCodeInvalid", message: "The code is not right, or was used already." },
-      { status: 401, headers: noCacheHeaders },
-    );
+  if (isEnrolling(pending)) return enroll(ctx, pending);
+  const { accepted, cookies } = await take(ctx, pending, method);
+  if (!accepted) return keeping(cookies, async () => refused(ctx, pending));
+  if (!(await claimPendingSignIn(ctx, pending))) return keeping(cookies, () => expired(ctx));
+  const trusted = await trustIfAsked(ctx, userId);
+  return keeping([...cookies, clearPendingCookie(ctx), ...trusted], () => complete(ctx, pending, method));
+}
+
+async function take(
+  ctx: AuthContext,
+  pending: PendingSignIn,
+  method: Method,
+): Promise<{ accepted: boolean; cookies: OutCookie[] }> {
+  const userId = pending.user.id;
+  const { code, backupCode, data } = ctx.body;
+  if (method === "passkey") {
+    const provider = await passkeyFor(ctx, pending);
+    return provider ? takePasskey(ctx, provider, pending, data) : { accepted: false, cookies: [] };
   }
-  if (!(await claimPendingSignIn(ctx, pending))) return expired(ctx);
-  return keeping([clearPendingCookie(ctx)], () => complete(ctx, pending, method));
-}
-
-async function takeCode(ctx: AuthContext, userId: string, code: string): Promise<boolean> {
+  if (method === "backup-code") return { accepted: await takeBackupCode(ctx.config, userId, backupCode as string), cookies: [] };
   const factor = await confirmedTotp(ctx.config, userId);
-  return factor !== null && (await takeTotpCode(ctx, factor, code));
+  return { accepted: factor !== null && (await takeTotpCode(ctx, factor, (code as string).trim())), cookies: [] };
 }
 
-async function complete(ctx: AuthContext, pending: PendingSignIn, method: "totp" | "backup-code"): Promise<Outcome> {
+function trustIfAsked(ctx: AuthContext, userId: string): Promise<OutCookie[]> {
+  const asked = ctx.body.trustDevice === "1" || ctx.body.trustDevice === "on" || ctx.body.trustDevice === true;
+  return asked ? trustThisDevice(ctx, userId) : Promise.resolve([]);
+}
+
+async function complete(ctx: AuthContext, pending: PendingSignIn, method: Method): Promise<Outcome> {
   const { config } = ctx;
   const firstFactor = pending.account.provider;
   const outcome = await resumeSignIn(ctx, pending, [firstFactor, method]);
@@ -93,4 +151,23 @@ async function complete(ctx: AuthContext, pending: PendingSignIn, method: "totp"
     await emit(config, "backupCodeUsed", { userId, remaining });
   }
   return outcome;
+}
+
+/**
+ * The first code of a required enrollment: TOTP on, then the sign-in completes; the backup codes are shown once, on
+ * a page whose link goes on to where the sign-in was going (or with `{ url, backupCodes }` for a script).
+ */
+async function enroll(ctx: AuthContext, pending: Enrolling): Promise<Outcome> {
+  const code = (ctx.body.code as string).trim();
+  const result = await confirmEnrollment(ctx, pending, code, () => claimPendingSignIn(ctx, pending));
+  if ("refused" in result) return result.refused === "AlreadyEnrolled" ? expired(ctx) : refused(ctx, pending);
+  const trusted = await trustIfAsked(ctx, pending.user.id);
+  const outcome = await keeping([clearPendingCookie(ctx), ...trusted], () =>
+    resumeSignIn(ctx, pending, [pending.account.provider, "totp"]),
+  );
+  if (outcome.kind !== "redirect") return outcome;
+  const { backupCodes } = result;
+  if (wantsPage(ctx))
+    return page({ name: "backupCodes", slots: { codes: backupCodes, continueUrl: outcome.url } }, outcome.cookies);
+  return json({ url: outcome.url, backupCodes }, { headers: noCacheHeaders, cookies: outcome.cookies });
 }

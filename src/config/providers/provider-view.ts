@@ -32,6 +32,8 @@ export interface PasskeyFormProps {
   callbackUrl: string;
   /** The id of another form's email input that this form uses instead of a field of its own. */
   emailInput?: string;
+  /** The button's text, when not the sign-in page's. */
+  buttonText?: string;
 }
 
 /** The passkey parts of the built-in sign-in page, loaded only by apps that configure a WebAuthn provider. */

@@ -17,6 +17,7 @@ export const edgeCeremonies: Omit<Ceremonies, "view"> = {
   type: "webauthn",
   options: async () => unavailable(),
   callback: async () => unavailable(),
+  secondFactor: { options: async () => unavailable(), verify: async () => unavailable() },
   ...webauthnAssets,
   ...webauthnChecks,
 };

@@ -11,6 +11,7 @@ import { authenticate } from "./authenticate.js";
 import { webauthnOptions } from "./options.js";
 import { register } from "./register.js";
 import { readCeremonyResponse } from "./ceremony-response.js";
+import { passkeySecondFactor } from "./second-factor.js";
 
 /** `POST /callback/:id` with `{action, data}`: `data` is the JSON of the browser's ceremony result. */
 async function webauthnCallback(ctx: AuthContext, provider: WebAuthnProviderConfig): Promise<Outcome> {
@@ -32,6 +33,7 @@ export const ceremonies: Omit<Ceremonies, "view"> = {
   type: "webauthn",
   options: webauthnOptions,
   callback: webauthnCallback,
+  secondFactor: passkeySecondFactor,
   ...webauthnAssets,
   ...webauthnChecks,
 };

@@ -87,9 +87,8 @@ async function ceremonyOptions(
   asker: Asker,
 ): Promise<{ body: WebAuthnOptionsResponse; cookie: OutCookie }> {
   const decision = decide(ctx.query.action, asker);
-  const rp = relyingParty(ctx, provider);
-
   if (decision.action === "register") {
+    const rp = relyingParty(ctx, provider);
     const { user } = decision;
     const userName = user.email || user.name || user.id || "passkey";
     const options = await generateRegistrationOptions({
@@ -106,11 +105,23 @@ async function ceremonyOptions(
     return { body: { action: "register", options }, cookie };
   }
 
-  const known = decision.userId ? await descriptorsOf(ctx, decision.userId) : [];
+  return authenticationOptions(ctx, provider, decision.userId);
+}
+
+/**
+ * Options for an authentication ceremony, limited to the passkeys of `userId` when given and they have any; the
+ * challenge goes into the cookie answered.
+ */
+export async function authenticationOptions(
+  ctx: AuthContext,
+  provider: WebAuthnProviderConfig,
+  userId: string | undefined,
+): Promise<{ body: WebAuthnOptionsResponse; cookie: OutCookie }> {
+  const known = userId ? await descriptorsOf(ctx, userId) : [];
   const options = await generateAuthenticationOptions({
     ...provider.authenticationOptions,
     challenge: undefined,
-    rpID: rp.id,
+    rpID: relyingParty(ctx, provider).id,
     allowCredentials: known.length > 0 ? known : undefined,
   });
   const cookie = await beginCeremony(ctx, provider, { action: "authenticate", challenge: options.challenge });

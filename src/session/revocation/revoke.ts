@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "../../config/config-types.js";
+import { userFactorsOf } from "../../config/user-factors.js";
 import { sessionRecordStore } from "../records/instance.js";
 import { isSessionId } from "../records/session-id.js";
 import { strategyOf } from "../strategy.js";
@@ -16,11 +17,14 @@ export async function revokeSession(config: ResolvedConfig, sessionId: string): 
 /**
  * Signs a user out everywhere. jwt strategy: every token of the user issued until now is refused (tokens
  * without a `sid` too, by their issue time), and each recorded session by its id. Database strategy:
- * the user's session rows are deleted. Returns how many recorded sessions (jwt) or rows were ended.
+ * the user's session rows are deleted. Returns how many recorded sessions (jwt) or rows were ended. The browsers
+ * the user trusted to skip the second factor (`twoFactor.trustedDevices`) are forgotten as well: a lost laptop
+ * signed out everywhere must not skip it on the next sign-in.
  */
 export async function revokeSessions(config: ResolvedConfig, { userId }: { userId: string }): Promise<number> {
   if (typeof userId !== "string" || userId === "")
     throw new TypeError("revokeSessions needs { userId }, the id of the user to sign out everywhere.");
+  if (config.twoFactor?.trustedDevices) await userFactorsOf(config).removeAll(userId, "trusted-device");
   return strategyOf(config).revokeSessions(config, userId);
 }
 

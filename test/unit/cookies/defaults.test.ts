@@ -15,6 +15,7 @@ describe("defaultCookies", () => {
       webauthnChallenge: "__Secure-authjs.challenge",
       emailOtp: "__Secure-sekisho.email-otp",
       providerAccounts: "__Secure-sekisho.provider-accounts",
+      trustedDevice: "__Secure-sekisho.trusted-device",
     });
   });
 
@@ -30,6 +31,7 @@ describe("defaultCookies", () => {
       "authjs.challenge",
       "sekisho.email-otp",
       "sekisho.provider-accounts",
+      "sekisho.trusted-device",
     ]);
   });
 
@@ -52,7 +54,7 @@ describe("defaultCookies", () => {
   it("matches @auth/core's defaults, except the nonce lifetime sekisho sets to 900 s and sekisho's own cookies", () => {
     for (const secure of [true, false]) {
       const reference = referenceDefaultCookies(secure);
-      const { emailOtp: _own, providerAccounts: _accounts, ...ours } = defaultCookies(secure);
+      const { emailOtp: _own, providerAccounts: _accounts, trustedDevice: _device, ...ours } = defaultCookies(secure);
       expect({ ...ours, nonce: { ...ours.nonce, options: { ...ours.nonce.options, maxAge: undefined } } }).toEqual(
         JSON.parse(JSON.stringify(reference)),
       );

@@ -16,6 +16,10 @@ describe("the twoFactor option at start-up", () => {
     [{ pendingMaxAge: 10 }, /pendingMaxAge must be a whole number from 60 to 3600/],
     [{ issuer: "Acme:Corp" }, /issuer must be a non-empty name without a colon/],
     [{ issuer: " " }, /issuer/],
+    [{ required: "yes" }, /twoFactor\.required must be true, false or a function of the user/],
+    [{ trustedDevices: true }, /twoFactor\.trustedDevices must be false or `\{ maxAge: seconds \}`/],
+    [{ trustedDevices: { maxAge: 10 } }, /twoFactor\.trustedDevices\.maxAge must be a whole number from 60 to 31536000/],
+    [{ trustedDevices: { maxAge: "30d" } }, /trustedDevices\.maxAge/],
   ])("refuses %o, naming the option", (options, message) => {
     expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: options as never })).toThrow(message);
   });

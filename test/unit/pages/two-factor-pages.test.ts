@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { backupCodesPage, twoFactorPage } from "../../../pages/configured.js";
+import { MemoryAdapter } from "../../../src/adapters/memory.js";
+import type { AuthConfig, ResolvedConfig } from "../../../src/config/config-types.js";
+import { ja } from "../../../src/messages/ja.js";
+import Passkey from "../../../src/providers/passkey.js";
+import { createAuth } from "../../helpers/plain-providers.js";
+
+const hostile = `"<>&'`;
+const escaped = "&quot;&lt;&gt;&amp;&#39;";
+const baseUrl = "https://app.example/auth";
+const nonce = "0123456789abcdef0123456789abcdef";
+const request = (lang = "en") => new Request(`${baseUrl}/two-factor`, { headers: { "accept-language": lang } });
+const slots = { csrfToken: hostile, action: `${baseUrl}/two-factor`, signinUrl: `${baseUrl}/signin` };
+
+function resolved(config: Partial<AuthConfig>): Promise<ResolvedConfig> {
+  const defaults = { secret: "two-factor-pages-secret-0123456789abcdef", adapter: MemoryAdapter(), twoFactor: {} };
+  return createAuth({ ...defaults, providers: [], ...config } as AuthConfig, { env: {} }).resolveConfig();
+}
+
+describe("the second-factor page", () => {
+  it("shows an enrollment's key and URI escaped, in the reader's language, without the backup-code form", async () => {
+    const config = await resolved({ messages: { ja } });
+    const enrolling = { ...slots, secret: hostile, uri: `otpauth://totp/x${hostile}` };
+    const { html, status } = await twoFactorPage(config, { request: request("ja"), nonce }, undefined, enrolling);
+    expect(status).toBe(200);
+    expect(html).toContain(ja.twoFactor.enrollHeading);
+    expect(html).toContain(`>${escaped}</code>`);
+    expect(html).toContain(`href="otpauth://totp/x${escaped}"`);
+    expect(html).not.toContain('name="backupCode"');
+    expect(html).not.toContain(hostile);
+  });
+
+  it("offers the box only with trustedDevices, and the passkey with its script under the nonce", async () => {
+    const plain = await twoFactorPage(await resolved({}), { request: request(), nonce }, undefined, slots);
+    expect((plain as { html: string }).html).not.toContain('name="trustDevice"');
+    expect((plain as { html: string }).html).not.toContain("<script");
+
+    const config = await resolved({
+      providers: [Passkey()],
+      experimental: { enableWebAuthn: true },
+      twoFactor: { trustedDevices: { maxAge: 86400 } },
+    });
+    const passkey = { passkeyOptionsUrl: `${baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${baseUrl}/webauthn-script` };
+    const { html } = await twoFactorPage(config, { request: request(), nonce }, "TwoFactorCodeInvalid", { ...slots, ...passkey });
+    expect(html.match(/name="trustDevice"/g)).toHaveLength(2);
+    expect(html).toContain(`data-webauthn-options="${baseUrl}/two-factor/passkey-options"`);
+    expect(html.match(/<script\b[^>]*>/gi)).toEqual([`<script nonce="${nonce}" src="${baseUrl}/webauthn-script">`, `<script nonce="${nonce}">`]);
+  });
+});
+
+describe("the backup codes page", () => {
+  it("lists each code escaped and links on", async () => {
+    const config = await resolved({});
+    const { html } = await backupCodesPage(config, { request: request(), nonce }, { codes: ["abcde-fghjk", hostile], continueUrl: `/next${hostile}` });
+    expect(html).toContain("<code>abcde-fghjk</code>");
+    expect(html).toContain(`<code>${escaped}</code>`);
+    expect(html).toContain(`href="/next${escaped}"`);
+    expect(html).not.toContain(hostile);
+  });
+});
