@@ -4,12 +4,14 @@ import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
+  BackupCodesSlots,
   EmailConfirmSlots,
   ErrorSlots,
   SessionsSlots,
   SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
+  TotpEnrollmentSlots,
   TwoFactorSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
@@ -25,6 +27,8 @@ import {
   renderSignIn,
   renderSignInExpired,
   renderSignOut,
+  renderBackupCodes,
+  renderTotpEnrollment,
   renderTwoFactor,
   renderVerifyRequest,
   type PageResult,
@@ -221,17 +225,28 @@ export function verifyRequestPage(
   );
 }
 
-/** The session list differs per user, so it is rendered for each request rather than cached. */
-export function sessionsPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  slots: SessionsSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) => {
-    const page = renderSessions({ theme: config.theme, text, ...slots });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  });
+/** A page that shows one user's own values (sessions, a TOTP key, backup codes): rendered for each request, never cached. */
+function perRequestPage<A extends unknown[]>(
+  render: (theme: Theme, text: PageText, ...args: A) => PageResult,
+): (config: ResolvedConfig, at: PageRequest, ...args: A) => PageResult | Promise<PageResult> {
+  return (config, { request, nonce }, ...args) =>
+    whenReady(pageText(config, request), (text) => {
+      const page = render(config.theme, text, ...args);
+      return { ...page, html: withScriptNonces(page.html, nonce) };
+    });
 }
+
+export const sessionsPage = perRequestPage((theme, text, slots: SessionsSlots) => renderSessions({ theme, text, ...slots }));
+
+/** `error` set after a refused first code, or when the setup is gone. */
+export const totpEnrollmentPage = perRequestPage(
+  (theme, text, error: "TwoFactorCodeInvalid" | "NoEnrollment" | undefined, slots: TotpEnrollmentSlots) =>
+    renderTotpEnrollment({ theme, text, ...slots, error }),
+);
+
+export const backupCodesPage = perRequestPage((theme, text, slots: BackupCodesSlots) =>
+  renderBackupCodes({ theme, text, ...slots }),
+);
 
 /** `error` set after a refused code. */
 export function twoFactorPage(

@@ -1,7 +1,7 @@
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { SessionView } from "../src/http/page-description.js";
+import type { BackupCodesSlots, SessionView, TotpEnrollmentSlots } from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -116,4 +116,14 @@ export interface TwoFactorPageProps extends Localized {
   signinUrl: string;
   /** Set when the last code was refused. */
   error?: "TwoFactorCodeInvalid";
+}
+
+export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots {
+  theme: Theme;
+  /** Set when the first code was refused, or when no setup is waiting any more. */
+  error?: "TwoFactorCodeInvalid" | "NoEnrollment";
+}
+
+export interface BackupCodesPageProps extends Localized, BackupCodesSlots {
+  theme: Theme;
 }

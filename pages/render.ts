@@ -11,9 +11,13 @@ import type {
   SessionsPageProps,
   SignOutPageProps,
   Texted,
+  TotpEnrollmentPageProps,
+  BackupCodesPageProps,
   TwoFactorPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
+import { TotpEnrollmentPage } from "./totp-enrollment-page.js";
+import { BackupCodesPage } from "./backup-codes-page.js";
 import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
@@ -73,4 +77,14 @@ export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
 /** 401 after a refused code, as a wrong password answers; 200 otherwise. */
 export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
+}
+
+/** 401 after a refused first code, 404 when no setup waits any more; 200 otherwise. */
+export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult {
+  const status = props.error === "NoEnrollment" ? 404 : props.error ? 401 : 200;
+  return { html: toHtml(TotpEnrollmentPage(texted(props))), status };
+}
+
+export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
+  return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
 }

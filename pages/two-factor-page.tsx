@@ -1,4 +1,4 @@
-import { Field } from "./fields.js";
+import { Field, oneTimeCodeAttributes } from "./fields.js";
 import { Alert, Divider, Hidden, Layout } from "./layout.js";
 import type { TwoFactorPageProps, Texted } from "./props.js";
 
@@ -19,20 +19,7 @@ export function TwoFactorPage({
       <form action={action} method="post">
         <p class="muted center">{text.intro}</p>
         <Hidden name="csrfToken" value={csrfToken} />
-        <Field
-          id="two-factor-code"
-          name="code"
-          label={text.codeLabel}
-          attributes={{
-            type: "text",
-            inputmode: "numeric",
-            autocomplete: "one-time-code",
-            pattern: "[0-9]{6}",
-            maxlength: 6,
-            required: true,
-            autofocus: true,
-          }}
-        />
+        <Field id="two-factor-code" name="code" label={text.codeLabel} attributes={oneTimeCodeAttributes} />
         <button class="button" type="submit">
           {text.button}
         </button>

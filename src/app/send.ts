@@ -52,6 +52,10 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
       return pages.twoFactorPage(config, at, page.error, page.slots);
+    case "totpEnrollment":
+      return pages.totpEnrollmentPage(config, at, page.error, page.slots);
+    case "backupCodes":
+      return pages.backupCodesPage(config, at, page.slots);
   }
 }
 

@@ -25,6 +25,23 @@ export type EmailConfirmSlots = { actionUrl: string; token: string; email: strin
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
 /** `action` is POST /two-factor; `signinUrl` the way back to start over. */
 export type TwoFactorSlots = { csrfToken: string; action: string; signinUrl: string };
+/**
+ * Turning on an authenticator app. With `secret`, `uri` and `qrSvg` (markup made by src/two-factor/qr-svg.ts, not
+ * from input) the page shows the waiting setup and posts the first code to `action`; without them the setup is
+ * gone and the page offers to start again at `startUrl`. `callbackUrl` travels with the forms to the last page.
+ */
+export type TotpEnrollmentSlots = {
+  csrfToken: string;
+  action: string;
+  startUrl: string;
+  backUrl: string;
+  callbackUrl?: string;
+  secret?: string;
+  uri?: string;
+  qrSvg?: string;
+};
+/** The backup codes in the clear, shown once; `doneUrl` is where the user goes on. */
+export type BackupCodesSlots = { codes: string[]; doneUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
 export type SignInExpiredSlots = {
   signinUrl: string;
@@ -43,4 +60,6 @@ export type PageDescription =
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "totpEnrollment"; error?: "TwoFactorCodeInvalid" | "NoEnrollment"; slots: TotpEnrollmentSlots }
+  | { name: "backupCodes"; slots: BackupCodesSlots };

@@ -85,6 +85,30 @@ export const de: Messages = {
     again: (provider) => `Erneut mit ${provider} anmelden`,
     otherWays: "Andere Anmeldemöglichkeiten",
   },
+  totpEnrollment: {
+    title: "Zweistufige Anmeldung einrichten",
+    heading: "Authenticator-App hinzufügen",
+    intro: "Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel dort ein.",
+    qrLabel: "QR-Code, der dieses Konto einer Authenticator-App hinzufügt",
+    secretLabel: "Schlüssel",
+    openInApp: "In einer Authenticator-App auf diesem Gerät öffnen",
+    codeIntro: "Geben Sie dann den 6-stelligen Code ein, den die App anzeigt.",
+    codeLabel: "Bestätigungscode",
+    button: "Einschalten",
+    invalid: "Dieser Code stimmt nicht. Prüfen Sie, ob die App dieses Konto zeigt, und geben Sie den aktuellen Code ein.",
+    staleHeading: "Diese Einrichtung ist abgelaufen oder wurde in einem anderen Tab abgeschlossen",
+    staleMessage: "Auf dieser Seite wurde nichts eingeschaltet. Ist die zweistufige Anmeldung noch nicht an, beginnen Sie neu.",
+    startAgain: "Neu beginnen",
+    back: "Zurück zu Ihrem Konto",
+  },
+  backupCodes: {
+    title: "Backup-Codes",
+    heading: "Speichern Sie Ihre Backup-Codes",
+    intro:
+      "Jeder Code meldet Sie einmal an, wenn Sie Ihre Authenticator-App nicht nutzen können. Sie werden nur jetzt angezeigt: Bewahren Sie sie sicher auf.",
+    listLabel: "Backup-Codes",
+    done: "Ich habe sie gespeichert",
+  },
   error: {
     title: (heading) => `Fehler: ${heading}`,
     codes: {

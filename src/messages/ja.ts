@@ -84,6 +84,30 @@ export const ja: Messages = {
     again: (provider) => `${provider} でもう一度サインイン`,
     otherWays: "ほかの方法でサインイン",
   },
+  totpEnrollment: {
+    title: "2段階サインインの設定",
+    heading: "認証アプリを追加",
+    intro: "認証アプリでこのQRコードを読み取るか、キーを入力してください。",
+    qrLabel: "このアカウントを認証アプリに追加するQRコード",
+    secretLabel: "キー",
+    openInApp: "この端末の認証アプリで開く",
+    codeIntro: "次に、アプリに表示される6桁のコードを入力してください。",
+    codeLabel: "コード",
+    button: "有効にする",
+    invalid: "コードが正しくありません。アプリにこのアカウントが表示されていることを確認し、現在のコードを入力してください。",
+    staleHeading: "この設定は期限切れか、別のタブで完了しています",
+    staleMessage: "このページからは何も有効になっていません。2段階サインインがまだ有効でない場合は、最初からやり直してください。",
+    startAgain: "最初からやり直す",
+    back: "アカウントに戻る",
+  },
+  backupCodes: {
+    title: "バックアップコード",
+    heading: "バックアップコードを保存",
+    intro:
+      "認証アプリを使えないとき、各コードで1回サインインできます。表示されるのは今回だけです。安全な場所に保管してください。",
+    listLabel: "バックアップコード",
+    done: "保存しました",
+  },
   error: {
     title: (heading) => `エラー: ${heading}`,
     codes: {

@@ -111,6 +111,37 @@ export interface Messages {
     again: (provider: string) => string;
     otherWays: string;
   };
+  /** Turning on an authenticator app: the QR code, the key to type, and the first code. */
+  totpEnrollment: {
+    title: string;
+    heading: string;
+    intro: string;
+    /** The QR code's text alternative. */
+    qrLabel: string;
+    secretLabel: string;
+    /** The otpauth:// link, for an authenticator app on the same device. */
+    openInApp: string;
+    codeIntro: string;
+    codeLabel: string;
+    button: string;
+    /** The first code was not right; the same key is still waiting. */
+    invalid: string;
+    /** No setup waits for a code: it expired, or was finished in another tab. */
+    staleHeading: string;
+    staleMessage: string;
+    startAgain: string;
+    /** The way back to the account. */
+    back: string;
+  };
+  /** The backup codes, shown once after turning TOTP on or renewing them. */
+  backupCodes: {
+    title: string;
+    heading: string;
+    intro: string;
+    listLabel: string;
+    /** The link on, once the codes are kept. */
+    done: string;
+  };
   error: {
     title: (heading: string) => string;
     /** Title and message per `?error=` code; `default` covers any other code. */

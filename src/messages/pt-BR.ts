@@ -81,6 +81,30 @@ export const ptBR: Messages = {
     again: (provider) => `Entrar com ${provider} de novo`,
     otherWays: "Outras formas de entrar",
   },
+  totpEnrollment: {
+    title: "Configurar o login em duas etapas",
+    heading: "Adicione um app autenticador",
+    intro: "Leia este código QR com seu app autenticador ou digite a chave nele.",
+    qrLabel: "Código QR que adiciona esta conta a um app autenticador",
+    secretLabel: "Chave",
+    openInApp: "Abrir em um app autenticador neste dispositivo",
+    codeIntro: "Depois, digite o código de 6 dígitos que o app mostra.",
+    codeLabel: "Código",
+    button: "Ativar",
+    invalid: "Esse código não está certo. Confira se o app mostra esta conta e digite o código atual.",
+    staleHeading: "Esta configuração expirou ou foi concluída em outra aba",
+    staleMessage: "Nada foi ativado nesta página. Se o login em duas etapas ainda não estiver ativo, comece de novo.",
+    startAgain: "Começar de novo",
+    back: "Voltar para sua conta",
+  },
+  backupCodes: {
+    title: "Códigos de backup",
+    heading: "Guarde seus códigos de backup",
+    intro:
+      "Cada código faz login uma vez se você não puder usar seu app autenticador. Eles só aparecem agora: guarde-os em um lugar seguro.",
+    listLabel: "Códigos de backup",
+    done: "Já guardei",
+  },
   error: {
     title: (heading) => `Erro: ${heading}`,
     codes: {

@@ -14,6 +14,7 @@ import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-co
 import { encodeBase32 } from "./base32.js";
 import { confirmedTotp, PENDING_TOTP_ID, TOTP_ID } from "./factor-check.js";
 import { checkRecentSignIn } from "../recent-sign-in/step-up.js";
+import { backupCodesPage, enrollmentPage, type WaitingEnrollment } from "./enrollment-pages.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
 import { matchingStep, otpauthUri, TOTP_PERIOD } from "./totp.js";
@@ -53,6 +54,20 @@ async function accountName(config: ResolvedConfig, userId: string): Promise<stri
   return user?.email ?? userId;
 }
 
+/** The key of a setup as the user copies it: base32, and the `otpauth://` URI naming the issuer and the account. */
+async function waitingEnrollment(ctx: AuthContext, userId: string, seed: Uint8Array): Promise<WaitingEnrollment> {
+  const { config } = ctx;
+  const secret = encodeBase32(seed);
+  const issuer = config.twoFactor?.issuer ?? config.theme.brandName ?? new URL(ctx.origin).host;
+  return { secret, uri: otpauthUri(secret, issuer, await accountName(config, userId)) };
+}
+
+/** No setup waits for a code (expired, finished in another tab, never started): 404 JSON, or the page to start again. */
+function noEnrollment(ctx: AuthContext): Promise<Outcome> | Outcome {
+  if (wantsPage(ctx)) return enrollmentPage(ctx, null, "NoEnrollment");
+  return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
+}
+
 /** A fresh set of backup codes for the user, replacing every earlier one; the codes in the clear, shown once. */
 async function replaceBackupCodes(config: ResolvedConfig, userId: string): Promise<string[]> {
   const store = userFactorsOf(config);
@@ -68,7 +83,8 @@ async function replaceBackupCodes(config: ResolvedConfig, userId: string): Promi
 
 /**
  * `POST /account/totp`: starts an enrollment: a new secret (20 random bytes), answered once as base32 and as the
- * `otpauth://` URI, kept encrypted until the first code confirms it. A user who has TOTP on turns it off first.
+ * `otpauth://` URI (for a browser, the enrollment page with its QR code), kept encrypted until the first code
+ * confirms it. A user who has TOTP on turns it off first.
  */
 export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
@@ -86,13 +102,15 @@ export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
       expires: now + ENROLLMENT_LIFETIME,
       confirmed: false,
     });
-    const secret = encodeBase32(seed);
-    const issuer = config.twoFactor?.issuer ?? config.theme.brandName ?? new URL(ctx.origin).host;
-    return json({ secret, uri: otpauthUri(secret, issuer, await accountName(config, userId)) }, noStore);
+    const waiting = await waitingEnrollment(ctx, userId, seed);
+    return wantsPage(ctx) ? enrollmentPage(ctx, waiting) : json(waiting, noStore);
   });
 }
 
-/** `POST /account/totp/confirm` with `code`: the first code turns TOTP on and gives the backup codes, shown once. */
+/**
+ * `POST /account/totp/confirm` with `code`: the first code turns TOTP on and gives the backup codes, shown once (for
+ * a browser, on a page). A wrong code leaves the same setup waiting: a browser gets its page again, with the message.
+ */
 export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
     const { config } = ctx;
@@ -100,13 +118,17 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
     if (typeof code !== "string") return refuse(ctx, 400, "InvalidRequest", "Give the `code` your authenticator app shows.");
     const store = userFactorsOf(config);
     const enrollment = await store.get(userId, "totp", PENDING_TOTP_ID);
-    if (!enrollment) return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
+    if (!enrollment) return noEnrollment(ctx);
     await consume(ctx, "twoFactor", { ip: await clientAddress(ctx), identifier: userId });
     const seed = await openSeed(enrollment.secret, config.secrets, userId);
-    const step = seed ? await matchingStep(seed, code.trim(), Date.now()) : null;
-    if (step === null) return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
-    if (!(await store.take(userId, "totp", PENDING_TOTP_ID)))
-      return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
+    // A key sealed under a secret no longer configured can never be confirmed.
+    if (!seed) return noEnrollment(ctx);
+    const step = await matchingStep(seed, code.trim(), Date.now());
+    if (step === null) {
+      if (wantsPage(ctx)) return enrollmentPage(ctx, await waitingEnrollment(ctx, userId, seed), "TwoFactorCodeInvalid");
+      return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
+    }
+    if (!(await store.take(userId, "totp", PENDING_TOTP_ID))) return noEnrollment(ctx);
     const now = Date.now();
     await store.put({
       userId,
@@ -120,16 +142,20 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
     });
     const backupCodes = await replaceBackupCodes(config, userId);
     await emit(config, "twoFactorEnrolled", { userId, method: "totp" });
-    return json({ backupCodes }, noStore);
+    return wantsPage(ctx) ? backupCodesPage(ctx, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 
-/** `POST /account/totp/backup-codes` (recent sign-in): a new set of backup codes; the old set stops working. */
+/**
+ * `POST /account/totp/backup-codes` (recent sign-in): a new set of backup codes (for a browser, on the codes page);
+ * the old set stops working.
+ */
 export function regenerateBackupCodesRoute(ctx: AuthContext): Promise<Outcome> {
   return forRecentlySignedInPost(ctx, async ({ userId }) => {
     if (!(await confirmedTotp(ctx.config, userId)))
       return refuse(ctx, 404, "TwoFactorOff", "Two-factor sign-in is off: there are no backup codes to renew.");
-    return json({ backupCodes: await replaceBackupCodes(ctx.config, userId) }, noStore);
+    const backupCodes = await replaceBackupCodes(ctx.config, userId);
+    return wantsPage(ctx) ? backupCodesPage(ctx, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 

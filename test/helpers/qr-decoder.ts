@@ -193,3 +193,13 @@ export function decodeQr(m: boolean[][]): Decoded {
     if (data[i] !== ((i - padStart) % 2 === 0 ? 0xec : 0x11)) throw new Error(`pad byte ${i} is ${data[i]}`);
   return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), version, level, mask };
 }
+
+/** The module matrix an SVG from qr-svg.ts draws: its path's runs `M x y h w v1 h-w z`, less the quiet zone of 4. */
+export function modulesFromSvg(svg: string): boolean[][] {
+  const side = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+  const size = side - 8;
+  const modules = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
+  for (const [, x, y, w] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g))
+    for (let c = 0; c < Number(w); c++) modules[Number(y) - 4][Number(x) - 4 + c] = true;
+  return modules;
+}
