@@ -170,6 +170,24 @@ function suite(name: string, open: OpenRecords) {
       }
     });
 
+    it("escapes a hostile issuer, account name and label on the page", async () => {
+      const label = `QR "><script>alert(1)</script>`;
+      const { client, cleanup } = await signedIn({
+        twoFactor: { issuer: `Evil"><script>alert(2)</script>` },
+        messages: { en: { totpEnrollment: { qrLabel: label } } },
+      });
+      try {
+        const page = await (await post(client, "/account/totp")).text();
+        expect(page).not.toMatch(/<script>alert|"><script/);
+        const { svg, link } = readEnrollmentPage(page);
+        expect(svg).toContain('aria-label="QR &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+        expect(decodeQr(modulesFromSvg(svg)).text).toBe(link);
+        expect(link).toMatch(/^otpauth:\/\/totp\/Evil%22%3E%3Cscript%3E/);
+      } finally {
+        await cleanup();
+      }
+    });
+
     it("shows the pages in the visitor's language", async () => {
       const { client, cleanup } = await signedIn({ messages: { ja } });
       try {
