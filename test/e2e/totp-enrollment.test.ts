@@ -7,7 +7,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
+import { allLocales } from "../../pages/locales.js";
+import type { AuthConfig } from "../../src/index.js";
 import { alice, overHttp, type Transport } from "../helpers/auth-client.js";
+import { violations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/browser.js";
 import { decodeQr, modulesFromSvg } from "../helpers/qr-decoder.js";
 import { decodeScreenshot } from "../helpers/qr-pixels.js";
@@ -27,19 +30,29 @@ afterAll(async () => {
 
 async function signInWithPassword(page: Page) {
   await page.goto(`${transport.origin}/auth/signin?callbackUrl=${encodeURIComponent("/auth/session")}`);
-  await page.getByLabel("Username").fill("alice");
-  await page.getByLabel("Password").fill(alice.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.locator("#credentials-username").fill("alice");
+  await page.locator("#credentials-password").fill(alice.password);
+  await page.locator("#credentials-password").press("Enter");
 }
 
-/** What an app's settings page does: a plain form posting to the enrollment route with the CSRF token. */
-async function startEnrollment(page: Page, callbackUrl: string) {
-  await page.evaluate(async (callbackUrl) => {
+/** A fresh app whose adapter holds alice, served at the transport. */
+async function freshApp(config: Partial<AuthConfig> = {}) {
+  const adapter = MemoryAdapter();
+  await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
+  serve(transport, (fetch) => (current = fetch), adapter, { origin: "http://127.0.0.1:1", clientId: "x", clientSecret: "y" }, {
+    twoFactor: { issuer: "Example" },
+    ...config,
+  });
+}
+
+/** What an app's settings page does: a plain form posting to an account route with the CSRF token. */
+async function postForm(page: Page, path: string, fields: Record<string, string>) {
+  await page.evaluate(async ({ path, fields }) => {
     const { csrfToken } = await (await fetch("/auth/csrf")).json();
     const form = document.createElement("form");
     form.method = "post";
-    form.action = "/auth/account/totp";
-    for (const [name, value] of Object.entries({ csrfToken, callbackUrl })) {
+    form.action = path;
+    for (const [name, value] of Object.entries({ ...fields, csrfToken })) {
       const input = document.createElement("input");
       input.type = "hidden";
       input.name = name;
@@ -48,15 +61,11 @@ async function startEnrollment(page: Page, callbackUrl: string) {
     }
     document.body.append(form);
     form.submit();
-  }, callbackUrl);
+  }, { path, fields });
 }
 
 it("enrolls through the pages: QR code, typed key, first code, backup codes; a backup code then signs in", async () => {
-  const adapter = MemoryAdapter();
-  await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
-  serve(transport, (fetch) => (current = fetch), adapter, { origin: "http://127.0.0.1:1", clientId: "x", clientSecret: "y" }, {
-    twoFactor: { issuer: "Example" },
-  });
+  await freshApp();
   const browser = await (launched ??= launchChromium());
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -68,7 +77,7 @@ it("enrolls through the pages: QR code, typed key, first code, backup codes; a b
   try {
     await signInWithPassword(page);
     await page.waitForURL(`${transport.origin}/auth/session`);
-    await startEnrollment(page, `${transport.origin}/auth/session`);
+    await postForm(page, "/auth/account/totp", { callbackUrl: `${transport.origin}/auth/session` });
     await page.waitForURL(`${transport.origin}/auth/account/totp`);
     await expect(page.getByRole("heading", { name: "Add an authenticator app" }).isVisible()).resolves.toBe(true);
 
@@ -114,3 +123,39 @@ it("enrolls through the pages: QR code, typed key, first code, backup codes; a b
     await context.close();
   }
 });
+
+it("the enrollment, backup-codes and gone-setup pages pass axe-core in every language and both schemes", async () => {
+  const browser = await (launched ??= launchChromium());
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const lang of ["en", "de", "fr", "es", "ja", "pt-BR", "zh-CN"]) {
+      await freshApp({ messages: allLocales });
+      const context = await browser.newContext({ locale: lang, colorScheme });
+      const page = await context.newPage();
+      page.setDefaultTimeout(8000);
+      const check = async (name: string) => {
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+        for (const line of await violations(page)) found.push(`${colorScheme} ${lang} ${name}: ${line}`);
+      };
+      try {
+        await signInWithPassword(page);
+        await page.waitForURL(`${transport.origin}/auth/session`);
+        await postForm(page, "/auth/account/totp", {});
+        await page.waitForURL(`${transport.origin}/auth/account/totp`);
+        await check("enrollment");
+        const secret = ((await page.locator("#totp-key").textContent()) ?? "").replaceAll(" ", "");
+        await page.locator("#totp-code").fill(await codeFor(secret));
+        await page.locator("#totp-code").press("Enter");
+        await page.waitForURL(`${transport.origin}/auth/account/totp/confirm`);
+        await expect(page.locator(".codes code").count()).resolves.toBe(10);
+        await check("backup codes");
+        await postForm(page, "/auth/account/totp/confirm", { code: "123456" });
+        await page.locator("form[action$='/account/totp']").waitFor();
+        await check("gone setup");
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  expect(found).toEqual([]);
+}, 240_000);
