@@ -11,6 +11,7 @@ import type {
   SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
+  TotpEnrollmentError,
   TotpEnrollmentSlots,
   TwoFactorSlots,
   VerifyRequestSlots,
@@ -240,7 +241,7 @@ export const sessionsPage = perRequestPage((theme, text, slots: SessionsSlots) =
 
 /** `error` set after a refused first code, or when the setup is gone. */
 export const totpEnrollmentPage = perRequestPage(
-  (theme, text, error: "TwoFactorCodeInvalid" | "NoEnrollment" | undefined, slots: TotpEnrollmentSlots) =>
+  (theme, text, error: TotpEnrollmentError | undefined, slots: TotpEnrollmentSlots) =>
     renderTotpEnrollment({ theme, text, ...slots, error }),
 );
 

@@ -1,7 +1,7 @@
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { BackupCodesSlots, SessionView, TotpEnrollmentSlots } from "../src/http/page-description.js";
+import type { BackupCodesSlots, SessionView, TotpEnrollmentError, TotpEnrollmentSlots } from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -120,8 +120,8 @@ export interface TwoFactorPageProps extends Localized {
 
 export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots {
   theme: Theme;
-  /** Set when the first code was refused, or when no setup is waiting any more. */
-  error?: "TwoFactorCodeInvalid" | "NoEnrollment";
+  /** Set when the first code was refused, when no setup is waiting any more, or when TOTP is on already. */
+  error?: TotpEnrollmentError;
 }
 
 export interface BackupCodesPageProps extends Localized, BackupCodesSlots {

@@ -79,9 +79,11 @@ export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
 }
 
-/** 401 after a refused first code, 404 when no setup waits any more; 200 otherwise. */
+const enrollmentStatus = { TwoFactorCodeInvalid: 401, NoEnrollment: 404, TwoFactorAlreadyOn: 409 } as const;
+
+/** 401 after a refused first code, 404 when no setup waits any more, 409 when TOTP is on already; 200 otherwise. */
 export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult {
-  const status = props.error === "NoEnrollment" ? 404 : props.error ? 401 : 200;
+  const status = props.error ? enrollmentStatus[props.error] : 200;
   return { html: toHtml(TotpEnrollmentPage(texted(props))), status };
 }
 

@@ -10,7 +10,8 @@ function grouped(secret: string): string {
 /**
  * Turning on an authenticator app: the QR code (inline SVG, nothing loaded), the key to type instead, the
  * otpauth:// link for an app on this device, and a form for the first code. When the setup is gone (expired,
- * or finished in another tab) the page says so and offers to start again. No script.
+ * or finished in another tab) the page says so and offers to start again; when TOTP is on already, it says that. No
+ * script.
  */
 export function TotpEnrollmentPage({
   theme,
@@ -31,6 +32,15 @@ export function TotpEnrollmentPage({
       <a href={backUrl}>{text.back}</a>
     </p>
   );
+  if (error === "TwoFactorAlreadyOn") {
+    return (
+      <Layout theme={theme} lang={lang} title={text.title}>
+        <h1>{text.alreadyOnHeading}</h1>
+        <p class="muted center">{text.alreadyOnMessage}</p>
+        {back}
+      </Layout>
+    );
+  }
   if (error === "NoEnrollment" || !secret || !uri || !qrSvg) {
     return (
       <Layout theme={theme} lang={lang} title={text.title}>

@@ -40,6 +40,11 @@ export type TotpEnrollmentSlots = {
   uri?: string;
   qrSvg?: string;
 };
+/**
+ * Why the enrollment page is shown again: the first code was wrong (the same setup still waits), no setup waits any
+ * more, or two-step sign-in is on already (finished in another tab).
+ */
+export type TotpEnrollmentError = "TwoFactorCodeInvalid" | "NoEnrollment" | "TwoFactorAlreadyOn";
 /** The backup codes in the clear, shown once; `doneUrl` is where the user goes on. */
 export type BackupCodesSlots = { codes: string[]; doneUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
@@ -61,5 +66,5 @@ export type PageDescription =
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
   | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
-  | { name: "totpEnrollment"; error?: "TwoFactorCodeInvalid" | "NoEnrollment"; slots: TotpEnrollmentSlots }
+  | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
   | { name: "backupCodes"; slots: BackupCodesSlots };

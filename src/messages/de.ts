@@ -99,6 +99,9 @@ export const de: Messages = {
     staleHeading: "Diese Einrichtung ist abgelaufen oder wurde in einem anderen Tab abgeschlossen",
     staleMessage: "Auf dieser Seite wurde nichts eingeschaltet. Ist die zweistufige Anmeldung noch nicht an, beginnen Sie neu.",
     startAgain: "Neu beginnen",
+    alreadyOnHeading: "Die zweistufige Anmeldung ist bereits eingeschaltet",
+    alreadyOnMessage:
+      "Sie wurde eingeschaltet, vielleicht in einem anderen Tab. Für eine neue Authenticator-App schalten Sie sie zuerst aus und richten sie dann neu ein.",
     back: "Zurück zu Ihrem Konto",
   },
   backupCodes: {

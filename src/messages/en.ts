@@ -95,6 +95,9 @@ export const en: Messages = {
     staleHeading: "This setup expired or was finished in another tab",
     staleMessage: "Nothing was turned on from this page. If two-step sign-in is not on yet, start again.",
     startAgain: "Start again",
+    alreadyOnHeading: "Two-step sign-in is already on",
+    alreadyOnMessage:
+      "It was turned on, perhaps in another tab. To use a new authenticator app, turn two-step sign-in off first, then set it up again.",
     back: "Back to your account",
   },
   backupCodes: {

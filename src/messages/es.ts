@@ -98,6 +98,9 @@ export const es: Messages = {
     staleMessage:
       "Desde esta página no se activó nada. Si el inicio de sesión en dos pasos aún no está activo, empieza de nuevo.",
     startAgain: "Empezar de nuevo",
+    alreadyOnHeading: "El inicio de sesión en dos pasos ya está activado",
+    alreadyOnMessage:
+      "Se activó, quizá en otra pestaña. Para usar una nueva app de autenticación, desactívalo primero y vuelve a configurarlo.",
     back: "Volver a tu cuenta",
   },
   backupCodes: {

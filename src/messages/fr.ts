@@ -97,6 +97,9 @@ export const fr: Messages = {
     staleHeading: "Cette configuration a expiré ou a été terminée dans un autre onglet",
     staleMessage: "Rien n’a été activé depuis cette page. Si la connexion en deux étapes n’est pas encore active, recommencez.",
     startAgain: "Recommencer",
+    alreadyOnHeading: "La connexion en deux étapes est déjà activée",
+    alreadyOnMessage:
+      "Elle a été activée, peut-être dans un autre onglet. Pour utiliser une nouvelle application d’authentification, désactivez-la d’abord, puis configurez-la à nouveau.",
     back: "Retour à votre compte",
   },
   backupCodes: {

@@ -98,6 +98,9 @@ export const ja: Messages = {
     staleHeading: "この設定は期限切れか、別のタブで完了しています",
     staleMessage: "このページからは何も有効になっていません。2段階サインインがまだ有効でない場合は、最初からやり直してください。",
     startAgain: "最初からやり直す",
+    alreadyOnHeading: "2段階サインインはすでに有効です",
+    alreadyOnMessage:
+      "別のタブなどで有効になっています。新しい認証アプリを使うには、いったん2段階サインインを無効にしてから、もう一度設定してください。",
     back: "アカウントに戻る",
   },
   backupCodes: {

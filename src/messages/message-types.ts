@@ -130,6 +130,9 @@ export interface Messages {
     staleHeading: string;
     staleMessage: string;
     startAgain: string;
+    /** Two-step sign-in is on already: finished in another tab, or asked for twice. */
+    alreadyOnHeading: string;
+    alreadyOnMessage: string;
     /** The way back to the account. */
     back: string;
   };

@@ -95,6 +95,9 @@ export const ptBR: Messages = {
     staleHeading: "Esta configuração expirou ou foi concluída em outra aba",
     staleMessage: "Nada foi ativado nesta página. Se o login em duas etapas ainda não estiver ativo, comece de novo.",
     startAgain: "Começar de novo",
+    alreadyOnHeading: "O login em duas etapas já está ativado",
+    alreadyOnMessage:
+      "Ele foi ativado, talvez em outra aba. Para usar um novo app autenticador, desative-o primeiro e configure-o de novo.",
     back: "Voltar para sua conta",
   },
   backupCodes: {

@@ -94,6 +94,8 @@ export const zhCN: Messages = {
     staleHeading: "此设置已过期，或已在另一个标签页中完成",
     staleMessage: "此页面没有开启任何功能。如果两步登录尚未开启，请重新开始。",
     startAgain: "重新开始",
+    alreadyOnHeading: "两步登录已开启",
+    alreadyOnMessage: "它已被开启，可能是在另一个标签页中。若要使用新的身份验证器应用，请先关闭两步登录，然后重新设置。",
     back: "返回您的账户",
   },
   backupCodes: {

@@ -1,7 +1,7 @@
 import type { AuthContext } from "../http/context.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { page, type Outcome } from "../http/outcome.js";
-import type { TotpEnrollmentSlots } from "../http/page-description.js";
+import type { TotpEnrollmentError, TotpEnrollmentSlots } from "../http/page-description.js";
 import { applyRedirectCallback, readCallbackUrl } from "../http/redirect-callback.js";
 import { pageText } from "../messages/locale.js";
 import { qrSvg } from "./qr-svg.js";
@@ -24,13 +24,13 @@ async function askedReturn(ctx: AuthContext): Promise<string | undefined> {
 }
 
 /**
- * The browser's enrollment page: the waiting setup with its QR code, the key and the code form, or, without one
- * (expired, or finished in another tab), the way to start again.
+ * The browser's enrollment page: the waiting setup with its QR code, the key and the code form; without one, what
+ * happened (expired, or finished in another tab) and the way on.
  */
 export async function enrollmentPage(
   ctx: AuthContext,
   waiting: WaitingEnrollment | null,
-  error?: "TwoFactorCodeInvalid" | "NoEnrollment",
+  error?: TotpEnrollmentError,
 ): Promise<Outcome> {
   const form = await csrfTokenForForm(ctx);
   const callbackUrl = await askedReturn(ctx);

@@ -89,8 +89,10 @@ async function replaceBackupCodes(config: ResolvedConfig, userId: string): Promi
 export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
     const { config } = ctx;
-    if (await confirmedTotp(config, userId))
+    if (await confirmedTotp(config, userId)) {
+      if (wantsPage(ctx)) return enrollmentPage(ctx, null, "TwoFactorAlreadyOn");
       return refuse(ctx, 409, "TwoFactorAlreadyOn", "Two-factor sign-in is on already; turn it off first to enroll again.");
+    }
     const seed = crypto.getRandomValues(new Uint8Array(20));
     const now = Date.now();
     await userFactorsOf(config).put({

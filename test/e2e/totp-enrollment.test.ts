@@ -124,7 +124,7 @@ it("enrolls through the pages: QR code, typed key, first code, backup codes; a b
   }
 });
 
-it("the enrollment, backup-codes and gone-setup pages pass axe-core in every language and both schemes", async () => {
+it("the enrollment, backup-codes, gone-setup and already-on pages pass axe-core in every language and both schemes", async () => {
   const browser = await (launched ??= launchChromium());
   const found: string[] = [];
   for (const colorScheme of ["light", "dark"] as const) {
@@ -152,6 +152,10 @@ it("the enrollment, backup-codes and gone-setup pages pass axe-core in every lan
         await postForm(page, "/auth/account/totp/confirm", { code: "123456" });
         await page.locator("form[action$='/account/totp']").waitFor();
         await check("gone setup");
+        await page.locator("form[action$='/account/totp'] button").click();
+        await page.waitForURL(`${transport.origin}/auth/account/totp`);
+        await expect(page.locator("form").count()).resolves.toBe(0);
+        await check("already on");
       } finally {
         await context.close();
       }

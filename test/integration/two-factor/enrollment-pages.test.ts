@@ -133,7 +133,7 @@ function suite(name: string, open: OpenRecords) {
       }
     });
 
-    it("a setup that is gone (finished in another tab) reads as such, with the way to start again", async () => {
+    it("a setup that is gone (finished in another tab) reads as such, with the way on", async () => {
       const { client, cleanup } = await signedIn();
       try {
         const { secret } = readEnrollmentPage(await (await post(client, "/account/totp")).text());
@@ -146,6 +146,15 @@ function suite(name: string, open: OpenRecords) {
         expect(page).toContain('<form action="http://localhost:3000/auth/account/totp" method="post">');
         expect(page).not.toContain("<svg");
         expect(await (await post(client, "/account/totp/confirm", { code }, json)).json()).toMatchObject({ error: "NoEnrollment" });
+
+        // Starting again, now that it is on, says so and leads back; no new key is made.
+        const again = await post(client, "/account/totp");
+        expect(again.status).toBe(409);
+        const onPage = await again.text();
+        expect(onPage).toContain("Two-step sign-in is already on");
+        expect(onPage).toContain('<a href="http://localhost:3000/auth/account">Back to your account</a>');
+        expect(onPage).not.toContain("<svg");
+        expect(await (await post(client, "/account/totp", {}, json)).json()).toMatchObject({ error: "TwoFactorAlreadyOn" });
       } finally {
         await cleanup();
       }
