@@ -179,6 +179,8 @@ function applyMask(g: Grid, mask: number): void {
     for (let c = 0; c < g.size; c++) if (!g.reserved[r][c] && condition(r, c)) g.dark[r][c] = !g.dark[r][c];
 }
 
+const FINDER_LIKE = [true, false, true, true, true, false, true];
+
 /** Penalty points of runs of five or more like modules in a line, and of finder-like 1:1:3:1:1 patterns in it. */
 function linePenalty(line: boolean[]): number {
   let points = 0;
@@ -190,10 +192,16 @@ function linePenalty(line: boolean[]): number {
       run = 1;
     }
   }
-  const text = line.map((dark) => (dark ? "1" : "0")).join("");
-  const padded = `0000${text}0000`;
-  for (const pattern of ["00001011101", "10111010000"])
-    for (let at = padded.indexOf(pattern); at >= 0; at = padded.indexOf(pattern, at + 1)) points += 40;
+  // Past the edge is the light quiet zone.
+  const lightFrom = (start: number) => {
+    for (let k = start; k < start + 4; k++) if (k >= 0 && k < line.length && line[k]) return false;
+    return true;
+  };
+  for (let i = 0; i + FINDER_LIKE.length <= line.length; i++) {
+    if (!FINDER_LIKE.every((dark, k) => line[i + k] === dark)) continue;
+    if (lightFrom(i - 4)) points += 40;
+    if (lightFrom(i + FINDER_LIKE.length)) points += 40;
+  }
   return points;
 }
 
@@ -201,9 +209,10 @@ function linePenalty(line: boolean[]): number {
 function penalty(g: Grid): number {
   let points = 0;
   let darkCount = 0;
+  const columns = g.dark.map((_, c) => g.dark.map((row) => row[c]));
   for (let r = 0; r < g.size; r++) {
     points += linePenalty(g.dark[r]);
-    points += linePenalty(g.dark.map((row) => row[r]));
+    points += linePenalty(columns[r]);
     for (let c = 0; c < g.size; c++) {
       if (g.dark[r][c]) darkCount++;
       const here = g.dark[r][c];
@@ -229,11 +238,12 @@ export function qrMatrix(text: string, level: QrLevel = "M"): QrMatrix {
     throw new RangeError(`${bytes.length} bytes do not fit a version ${MAX_VERSION} QR code at level ${level}.`);
   const size = 17 + 4 * version;
   const data = codewords(bytes, version, level);
+  const unmasked = grid(size);
+  drawFunctionPatterns(unmasked, version);
+  placeData(unmasked, data);
   let best: { mask: number; grid: Grid; score: number } | undefined;
   for (let mask = 0; mask < MASKS.length; mask++) {
-    const g = grid(size);
-    drawFunctionPatterns(g, version);
-    placeData(g, data);
+    const g = { ...unmasked, dark: unmasked.dark.map((row) => [...row]) };
     applyMask(g, mask);
     drawFormat(g, formatBits(level, mask));
     const score = penalty(g);
