@@ -3,6 +3,7 @@ import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { page, type Outcome } from "../http/outcome.js";
 import type { TotpEnrollmentError, TotpEnrollmentSlots } from "../http/page-description.js";
 import { applyRedirectCallback, readCallbackUrl } from "../http/redirect-callback.js";
+import { wantsPage } from "../http/wants-page.js";
 import { pageText } from "../messages/locale.js";
 import { qrSvg } from "./qr-svg.js";
 
@@ -15,10 +16,12 @@ export interface WaitingEnrollment {
 }
 
 /**
- * Where the user goes once done: the `callbackUrl` of the form that started (carried by every form since), through
- * the redirect callback; without one, the account page. A malformed one is refused as a bad request.
+ * For a browser, where it goes once done: the `callbackUrl` of the form that started (carried by every form since),
+ * through the redirect callback; undefined for a script, or when none was given (the pages then lead to the account
+ * page). A malformed one is a bad request: a route reads it before it changes anything.
  */
-async function askedReturn(ctx: AuthContext): Promise<string | undefined> {
+export async function browserReturn(ctx: AuthContext): Promise<string | undefined> {
+  if (!wantsPage(ctx)) return undefined;
   const asked = readCallbackUrl(ctx.body.callbackUrl) ?? readCallbackUrl(ctx.query.callbackUrl);
   return asked === undefined ? undefined : applyRedirectCallback(ctx.config.callbacks.redirect, asked, ctx.origin);
 }
@@ -29,11 +32,11 @@ async function askedReturn(ctx: AuthContext): Promise<string | undefined> {
  */
 export async function enrollmentPage(
   ctx: AuthContext,
+  callbackUrl: string | undefined,
   waiting: WaitingEnrollment | null,
   error?: TotpEnrollmentError,
 ): Promise<Outcome> {
   const form = await csrfTokenForForm(ctx);
-  const callbackUrl = await askedReturn(ctx);
   const slots: TotpEnrollmentSlots = {
     csrfToken: form.token,
     action: `${ctx.baseUrl}/account/totp/confirm`,
@@ -49,7 +52,6 @@ export async function enrollmentPage(
 }
 
 /** The browser's page of new backup codes, shown this once. */
-export async function backupCodesPage(ctx: AuthContext, codes: string[]): Promise<Outcome> {
-  const doneUrl = (await askedReturn(ctx)) ?? `${ctx.baseUrl}/account`;
-  return page({ name: "backupCodes", slots: { codes, doneUrl } });
+export function backupCodesPage(ctx: AuthContext, callbackUrl: string | undefined, codes: string[]): Outcome {
+  return page({ name: "backupCodes", slots: { codes, doneUrl: callbackUrl ?? `${ctx.baseUrl}/account` } });
 }

@@ -14,7 +14,7 @@ import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-co
 import { encodeBase32 } from "./base32.js";
 import { confirmedTotp, PENDING_TOTP_ID, TOTP_ID } from "./factor-check.js";
 import { checkRecentSignIn } from "../recent-sign-in/step-up.js";
-import { backupCodesPage, enrollmentPage, type WaitingEnrollment } from "./enrollment-pages.js";
+import { backupCodesPage, browserReturn, enrollmentPage, type WaitingEnrollment } from "./enrollment-pages.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
 import { matchingStep, otpauthUri, TOTP_PERIOD } from "./totp.js";
@@ -63,8 +63,8 @@ async function waitingEnrollment(ctx: AuthContext, userId: string, seed: Uint8Ar
 }
 
 /** No setup waits for a code (expired, finished in another tab, never started): 404 JSON, or the page to start again. */
-function noEnrollment(ctx: AuthContext): Promise<Outcome> | Outcome {
-  if (wantsPage(ctx)) return enrollmentPage(ctx, null, "NoEnrollment");
+function noEnrollment(ctx: AuthContext, returnTo: string | undefined): Promise<Outcome> | Outcome {
+  if (wantsPage(ctx)) return enrollmentPage(ctx, returnTo, null, "NoEnrollment");
   return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
 }
 
@@ -89,8 +89,9 @@ async function replaceBackupCodes(config: ResolvedConfig, userId: string): Promi
 export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
     const { config } = ctx;
+    const returnTo = await browserReturn(ctx);
     if (await confirmedTotp(config, userId)) {
-      if (wantsPage(ctx)) return enrollmentPage(ctx, null, "TwoFactorAlreadyOn");
+      if (wantsPage(ctx)) return enrollmentPage(ctx, returnTo, null, "TwoFactorAlreadyOn");
       return refuse(ctx, 409, "TwoFactorAlreadyOn", "Two-factor sign-in is on already; turn it off first to enroll again.");
     }
     const seed = crypto.getRandomValues(new Uint8Array(20));
@@ -105,7 +106,7 @@ export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
       confirmed: false,
     });
     const waiting = await waitingEnrollment(ctx, userId, seed);
-    return wantsPage(ctx) ? enrollmentPage(ctx, waiting) : json(waiting, noStore);
+    return wantsPage(ctx) ? enrollmentPage(ctx, returnTo, waiting) : json(waiting, noStore);
   });
 }
 
@@ -118,19 +119,21 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
     const { config } = ctx;
     const { code } = ctx.body;
     if (typeof code !== "string") return refuse(ctx, 400, "InvalidRequest", "Give the `code` your authenticator app shows.");
+    const returnTo = await browserReturn(ctx);
     const store = userFactorsOf(config);
     const enrollment = await store.get(userId, "totp", PENDING_TOTP_ID);
-    if (!enrollment) return noEnrollment(ctx);
+    if (!enrollment) return noEnrollment(ctx, returnTo);
     await consume(ctx, "twoFactor", { ip: await clientAddress(ctx), identifier: userId });
     const seed = await openSeed(enrollment.secret, config.secrets, userId);
     // A key sealed under a secret no longer configured can never be confirmed.
-    if (!seed) return noEnrollment(ctx);
+    if (!seed) return noEnrollment(ctx, returnTo);
     const step = await matchingStep(seed, code.trim(), Date.now());
     if (step === null) {
-      if (wantsPage(ctx)) return enrollmentPage(ctx, await waitingEnrollment(ctx, userId, seed), "TwoFactorCodeInvalid");
+      if (wantsPage(ctx))
+        return enrollmentPage(ctx, returnTo, await waitingEnrollment(ctx, userId, seed), "TwoFactorCodeInvalid");
       return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
     }
-    if (!(await store.take(userId, "totp", PENDING_TOTP_ID))) return noEnrollment(ctx);
+    if (!(await store.take(userId, "totp", PENDING_TOTP_ID))) return noEnrollment(ctx, returnTo);
     const now = Date.now();
     await store.put({
       userId,
@@ -144,7 +147,7 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
     });
     const backupCodes = await replaceBackupCodes(config, userId);
     await emit(config, "twoFactorEnrolled", { userId, method: "totp" });
-    return wantsPage(ctx) ? backupCodesPage(ctx, backupCodes) : json({ backupCodes }, noStore);
+    return wantsPage(ctx) ? backupCodesPage(ctx, returnTo, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 
@@ -154,10 +157,11 @@ export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
  */
 export function regenerateBackupCodesRoute(ctx: AuthContext): Promise<Outcome> {
   return forRecentlySignedInPost(ctx, async ({ userId }) => {
+    const returnTo = await browserReturn(ctx);
     if (!(await confirmedTotp(ctx.config, userId)))
       return refuse(ctx, 404, "TwoFactorOff", "Two-factor sign-in is off: there are no backup codes to renew.");
     const backupCodes = await replaceBackupCodes(ctx.config, userId);
-    return wantsPage(ctx) ? backupCodesPage(ctx, backupCodes) : json({ backupCodes }, noStore);
+    return wantsPage(ctx) ? backupCodesPage(ctx, returnTo, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 

@@ -121,10 +121,17 @@ function suite(name: string, open: OpenRecords) {
       }
     });
 
-    it("refuses a malformed callbackUrl and an off-site one goes home", async () => {
-      const { client, cleanup } = await signedIn();
+    it("refuses a malformed callbackUrl before anything changes, and an off-site one goes home", async () => {
+      const { client, user, factors, cleanup } = await signedIn();
       try {
         expect((await post(client, "/account/totp", { callbackUrl: "http://a b" })).status).toBe(400);
+        expect(await factors.get(user.id, "totp", "pending")).toBeNull();
+        const { secret } = readEnrollmentPage(await (await post(client, "/account/totp")).text());
+        // A right code with a malformed callbackUrl: refused, and TOTP stays off, so no backup codes go unseen.
+        const refused = await post(client, "/account/totp/confirm", { code: await codeFor(secret), callbackUrl: "http://a b" });
+        expect(refused.status).toBe(400);
+        expect(await factors.get(user.id, "totp", "totp")).toBeNull();
+        expect(await factors.list(user.id, "backup-code")).toEqual([]);
         const page = await (await post(client, "/account/totp", { callbackUrl: "https://evil.example/steal" })).text();
         expect(page).toContain('name="callbackUrl" value="http://localhost:3000/"');
         expect(page).not.toContain("evil.example");
