@@ -37,17 +37,18 @@ export async function enrollmentPage(
   error?: TotpEnrollmentError,
 ): Promise<Outcome> {
   const form = await csrfTokenForForm(ctx);
+  const shown = waiting && {
+    ...waiting,
+    qrSvg: qrSvg(waiting.uri, { label: (await pageText(ctx.config, ctx.request)).messages.totpEnrollment.qrLabel }),
+  };
   const slots: TotpEnrollmentSlots = {
     csrfToken: form.token,
     action: `${ctx.baseUrl}/account/totp/confirm`,
     startUrl: `${ctx.baseUrl}/account/totp`,
     backUrl: callbackUrl ?? `${ctx.baseUrl}/account`,
     callbackUrl,
+    ...shown,
   };
-  if (waiting) {
-    const { messages } = await pageText(ctx.config, ctx.request);
-    Object.assign(slots, { ...waiting, qrSvg: qrSvg(waiting.uri, { label: messages.totpEnrollment.qrLabel }) });
-  }
   return page({ name: "totpEnrollment", error, slots }, form.cookies);
 }
 
