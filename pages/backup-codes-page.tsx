@@ -1,25 +1,23 @@
 import { Layout } from "./layout.js";
 import type { BackupCodesPageProps, Texted } from "./props.js";
 
-/** The backup codes of a new enrollment, shown this once, then on to where the sign-in was going. */
-export function BackupCodesPage({ theme, text: { lang, messages }, codes, continueUrl }: Texted<BackupCodesPageProps>) {
-  const text = messages.twoFactor;
+/** The backup codes, shown this once, and the way on once they are kept. */
+export function BackupCodesPage({ theme, text: { lang, messages }, codes, doneUrl }: Texted<BackupCodesPageProps>) {
+  const text = messages.backupCodes;
   return (
-    <Layout theme={theme} lang={lang} title={text.codesTitle}>
-      <h1>{text.codesTitle}</h1>
-      <p class="muted center">{text.codesIntro}</p>
-      <ul class="center" data-backup-codes>
+    <Layout theme={theme} lang={lang} title={text.title}>
+      <h1>{text.heading}</h1>
+      <p class="muted center">{text.intro}</p>
+      <ul class="codes" aria-label={text.listLabel}>
         {codes.map((code) => (
           <li>
             <code>{code}</code>
           </li>
         ))}
       </ul>
-      <p class="center">
-        <a class="button" href={continueUrl}>
-          {text.codesContinue}
-        </a>
-      </p>
+      <a class="button" href={doneUrl}>
+        {text.done}
+      </a>
     </Layout>
   );
 }

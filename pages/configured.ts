@@ -14,6 +14,8 @@ import type {
   SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
+  TotpEnrollmentError,
+  TotpEnrollmentSlots,
   TwoFactorSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
@@ -25,13 +27,14 @@ import type { SignInPageProvider } from "./props.js";
 import {
   renderAccount,
   renderEmailChange,
-  renderBackupCodes,
   renderEmailConfirm,
   renderError,
   renderSessions,
   renderSignIn,
   renderSignInExpired,
   renderSignOut,
+  renderBackupCodes,
+  renderTotpEnrollment,
   renderTwoFactor,
   renderVerifyRequest,
   type PageResult,
@@ -230,29 +233,30 @@ export function verifyRequestPage(
   );
 }
 
-/** The session list differs per user, so it is rendered for each request rather than cached. */
-export function sessionsPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  slots: SessionsSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) => {
-    const page = renderSessions({ theme: config.theme, text, ...slots });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  });
+/** A page that shows one user's own values (sessions, a TOTP key, backup codes): rendered for each request, never cached. */
+function perRequestPage<A extends unknown[]>(
+  render: (theme: Theme, text: PageText, ...args: A) => PageResult,
+): (config: ResolvedConfig, at: PageRequest, ...args: A) => PageResult | Promise<PageResult> {
+  return (config, { request, nonce }, ...args) =>
+    whenReady(pageText(config, request), (text) => {
+      const page = render(config.theme, text, ...args);
+      return { ...page, html: withScriptNonces(page.html, nonce) };
+    });
 }
 
-/** The account differs per user, so its page is rendered for each request rather than cached. */
-export function accountPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  slots: AccountSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) => {
-    const page = renderAccount({ theme: config.theme, text, ...slots });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  });
-}
+export const sessionsPage = perRequestPage((theme, text, slots: SessionsSlots) => renderSessions({ theme, text, ...slots }));
+
+export const accountPage = perRequestPage((theme, text, slots: AccountSlots) => renderAccount({ theme, text, ...slots }));
+
+/** `error` set after a refused first code, or when the setup is gone. */
+export const totpEnrollmentPage = perRequestPage(
+  (theme, text, error: TotpEnrollmentError | undefined, slots: TotpEnrollmentSlots) =>
+    renderTotpEnrollment({ theme, text, ...slots, error }),
+);
+
+export const backupCodesPage = perRequestPage((theme, text, slots: BackupCodesSlots) =>
+  renderBackupCodes({ theme, text, ...slots }),
+);
 
 /** `error` set after a refused code; a passkey is offered when the slots carry its options URL. */
 export function twoFactorPage(
@@ -280,10 +284,17 @@ function filledTwoFactorPage(
   passkey?: { view: PasskeyView; providerId: string },
 ): PageResult {
   const trustDevice = !!config.twoFactor?.trustedDevices;
-  const { secret, uri } = slots;
-  if (secret !== undefined && uri !== undefined) {
-    // each enrollment shows its own key: rendered for its request alone, where a QR code of `uri` can join it
-    const page = renderTwoFactor({ theme: config.theme, text, ...slots, error, trustDevice, enrollment: { secret, uri } });
+  const { secret, uri, qrSvg } = slots;
+  if (secret !== undefined && uri !== undefined && qrSvg !== undefined) {
+    // each enrollment shows its own key: rendered for its request alone
+    const page = renderTwoFactor({
+      theme: config.theme,
+      text,
+      ...slots,
+      error,
+      trustDevice,
+      enrollment: { secret, uri, qrSvg },
+    });
     return { ...page, html: withScriptNonces(page.html, nonce) };
   }
   return cachedRender(
@@ -324,16 +335,4 @@ export function emailChangePage(
       nonce,
     ),
   );
-}
-
-/** The codes differ per user and are shown once, so the page is rendered for its request alone. */
-export function backupCodesPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  slots: BackupCodesSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) => {
-    const page = renderBackupCodes({ theme: config.theme, text, ...slots });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  });
 }

@@ -4,6 +4,17 @@ import { inputAttributes } from "./sanitize.js";
 
 type Attributes = Record<string, string | number | boolean | undefined>;
 
+/** The input of a 6-digit code from an authenticator app: digits on a phone's keyboard, filled from a text message or the app. */
+export const oneTimeCodeAttributes = {
+  type: "text",
+  inputmode: "numeric",
+  autocomplete: "one-time-code",
+  pattern: "[0-9]{6}",
+  maxlength: 6,
+  required: true,
+  autofocus: true,
+} satisfies Attributes;
+
 /** The show-password button's texts; the served script reveals the button and does the toggling. */
 export interface Reveal {
   text: string;

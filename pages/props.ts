@@ -1,9 +1,15 @@
-import type { Child } from "hono/jsx";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { AccountSlots, EmailChangeState, SessionView } from "../src/http/page-description.js";
+import type {
+  AccountSlots,
+  BackupCodesSlots,
+  EmailChangeState,
+  SessionView,
+  TotpEnrollmentError,
+  TotpEnrollmentSlots,
+} from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -122,18 +128,11 @@ export interface TwoFactorPageProps extends Localized {
    * A user the app requires a second factor of enrolls first: the key to add, its `otpauth://` URI, and where a
    * server-rendered QR code of the URI (inline SVG) goes.
    */
-  enrollment?: { secret: string; uri: string; qr?: Child };
+  enrollment?: { secret: string; uri: string; qrSvg: string };
   /** Offers "Don't ask again on this device" (`twoFactor.trustedDevices`). */
   trustDevice?: boolean;
   /** Offers the user's passkey: the WebAuthn provider's page parts, where to get the options, and the browser helper. */
   passkey?: { view: PasskeyView; providerId: string; optionsUrl: string; scriptUrl: string };
-}
-
-export interface BackupCodesPageProps extends Localized {
-  theme: Theme;
-  codes: string[];
-  /** Where the sign-in goes on to. */
-  continueUrl: string;
 }
 
 export interface AccountPageProps extends Localized, AccountSlots {
@@ -151,4 +150,14 @@ export interface EmailChangePageProps extends Localized {
   token?: string;
   csrfToken?: string;
   actionUrl?: string;
+}
+
+export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots {
+  theme: Theme;
+  /** Set when the first code was refused, when no setup is waiting any more, or when TOTP is on already. */
+  error?: TotpEnrollmentError;
+}
+
+export interface BackupCodesPageProps extends Localized, BackupCodesSlots {
+  theme: Theme;
 }

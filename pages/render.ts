@@ -5,11 +5,9 @@ import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
 import { AccountPage } from "./account-page.js";
-import { BackupCodesPage } from "./backup-codes-page.js";
 import type {
   AccountPageProps,
   EmailChangePageProps,
-  BackupCodesPageProps,
   EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
@@ -17,9 +15,13 @@ import type {
   SessionsPageProps,
   SignOutPageProps,
   Texted,
+  TotpEnrollmentPageProps,
+  BackupCodesPageProps,
   TwoFactorPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
+import { TotpEnrollmentPage } from "./totp-enrollment-page.js";
+import { BackupCodesPage } from "./backup-codes-page.js";
 import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
@@ -101,6 +103,14 @@ const emailChangeStatus = {
 
 export function renderEmailChange(props: EmailChangePageProps): PageResult {
   return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };
+}
+
+const enrollmentStatus = { TwoFactorCodeInvalid: 401, NoEnrollment: 404, TwoFactorAlreadyOn: 409 } as const;
+
+/** 401 after a refused first code, 404 when no setup waits any more, 409 when TOTP is on already; 200 otherwise. */
+export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult {
+  const status = props.error ? enrollmentStatus[props.error] : 200;
+  return { html: toHtml(TotpEnrollmentPage(texted(props))), status };
 }
 
 export function renderBackupCodes(props: BackupCodesPageProps): PageResult {

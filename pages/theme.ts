@@ -137,6 +137,12 @@ h2 { font-size: 1.0625rem; font-weight: 600; margin: 28px 0 12px; }
   cursor: pointer;
 }
 .reveal:focus-visible { outline: 2px solid var(--brand); }
+/* A QR reader wants dark modules on light: black on the code's own white square, in the dark scheme too. */
+.qr { max-width: 232px; margin: 0 auto 16px; color: #000; }
+.qr svg { display: block; width: 100%; height: auto; border-radius: 6px; }
+.key, .codes { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.key { font-size: 1.0625rem; word-spacing: 0.25em; overflow-wrap: anywhere; }
+.codes { list-style: none; padding: 0; margin: 0 0 20px; display: grid; grid-template-columns: 1fr 1fr; gap: 8px; text-align: center; }
 .divider::before, .divider::after { content: ""; flex: 1; border-top: 1px solid var(--border); }
 .alert {
   margin: 0 0 20px;

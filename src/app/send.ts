@@ -56,6 +56,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.twoFactorPage(config, at, page.error, page.slots);
     case "emailChange":
       return pages.emailChangePage(config, at, page.state, page.slots);
+    case "totpEnrollment":
+      return pages.totpEnrollmentPage(config, at, page.error, page.slots);
     case "backupCodes":
       return pages.backupCodesPage(config, at, page.slots);
   }

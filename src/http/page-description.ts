@@ -64,11 +64,33 @@ export type TwoFactorSlots = {
   signinUrl: string;
   secret?: string;
   uri?: string;
+  /** The QR code of `uri`, as SVG markup made on the server (src/two-factor/qr-svg.ts), not from input. */
+  qrSvg?: string;
   passkeyOptionsUrl?: string;
   webauthnScriptUrl?: string;
 };
-/** The backup codes of a new enrollment, shown once; `continueUrl` is where the sign-in goes on to. */
-export type BackupCodesSlots = { codes: string[]; continueUrl: string };
+/**
+ * Turning on an authenticator app. With `secret`, `uri` and `qrSvg` (markup made by src/two-factor/qr-svg.ts, not
+ * from input) the page shows the waiting setup and posts the first code to `action`; without them the setup is
+ * gone and the page offers to start again at `startUrl`. `callbackUrl` travels with the forms to the last page.
+ */
+export type TotpEnrollmentSlots = {
+  csrfToken: string;
+  action: string;
+  startUrl: string;
+  backUrl: string;
+  callbackUrl?: string;
+  secret?: string;
+  uri?: string;
+  qrSvg?: string;
+};
+/**
+ * Why the enrollment page is shown again: the first code was wrong (the same setup still waits), no setup waits any
+ * more, or two-step sign-in is on already (finished in another tab).
+ */
+export type TotpEnrollmentError = "TwoFactorCodeInvalid" | "NoEnrollment" | "TwoFactorAlreadyOn";
+/** The backup codes in the clear, shown once; `doneUrl` is where the user goes on. */
+export type BackupCodesSlots = { codes: string[]; doneUrl: string };
 /** `action` starts the provider again (OAuth only; the others start from the sign-in page), POSTed with the CSRF token. */
 export type SignInExpiredSlots = {
   signinUrl: string;
@@ -115,4 +137,5 @@ export type PageDescription =
   | { name: "signInExpired"; slots: SignInExpiredSlots }
   | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
   | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots }
+  | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
   | { name: "backupCodes"; slots: BackupCodesSlots };

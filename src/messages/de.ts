@@ -126,10 +126,6 @@ export const de: Messages = {
     trustDevice: "Auf diesem Gerät nicht mehr fragen",
     passkeyIntro: "Oder verwenden Sie einen Passkey dieses Kontos.",
     passkeyButton: "Passkey verwenden",
-    codesTitle: "Backup-Codes sichern",
-    codesIntro:
-      "Jeder Code meldet Sie einmal an, falls Sie Ihre Authenticator-App verlieren. Sie werden nur jetzt angezeigt: Bewahren Sie sie sicher auf.",
-    codesContinue: "Gesichert, weiter",
   },
   signInExpired: {
     title: "Anmeldung abgelaufen",
@@ -137,6 +133,33 @@ export const de: Messages = {
     message: "Mit Ihrem Konto ist alles in Ordnung. Beginnen Sie die Anmeldung hier erneut.",
     again: (provider) => `Erneut mit ${provider} anmelden`,
     otherWays: "Andere Anmeldemöglichkeiten",
+  },
+  totpEnrollment: {
+    title: "Zweistufige Anmeldung einrichten",
+    heading: "Authenticator-App hinzufügen",
+    intro: "Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel dort ein.",
+    qrLabel: "QR-Code, der dieses Konto einer Authenticator-App hinzufügt",
+    secretLabel: "Schlüssel",
+    openInApp: "In einer Authenticator-App auf diesem Gerät öffnen",
+    codeIntro: "Geben Sie dann den 6-stelligen Code ein, den die App anzeigt.",
+    codeLabel: "Bestätigungscode",
+    button: "Einschalten",
+    invalid: "Dieser Code stimmt nicht. Prüfen Sie, ob die App dieses Konto zeigt, und geben Sie den aktuellen Code ein.",
+    staleHeading: "Diese Einrichtung ist abgelaufen oder wurde in einem anderen Tab abgeschlossen",
+    staleMessage: "Auf dieser Seite wurde nichts eingeschaltet. Ist die zweistufige Anmeldung noch nicht an, beginnen Sie neu.",
+    startAgain: "Neu beginnen",
+    alreadyOnHeading: "Die zweistufige Anmeldung ist bereits eingeschaltet",
+    alreadyOnMessage:
+      "Sie wurde eingeschaltet, vielleicht in einem anderen Tab. Für eine neue Authenticator-App schalten Sie sie zuerst aus und richten sie dann neu ein.",
+    back: "Zurück zu Ihrem Konto",
+  },
+  backupCodes: {
+    title: "Backup-Codes",
+    heading: "Speichern Sie Ihre Backup-Codes",
+    intro:
+      "Jeder Code meldet Sie einmal an, wenn Sie Ihre Authenticator-App nicht nutzen können. Sie werden nur jetzt angezeigt: Bewahren Sie sie sicher auf.",
+    listLabel: "Backup-Codes",
+    done: "Ich habe sie gespeichert",
   },
   error: {
     title: (heading) => `Fehler: ${heading}`,

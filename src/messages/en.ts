@@ -120,10 +120,6 @@ export const en: Messages = {
     trustDevice: "Don't ask again on this device",
     passkeyIntro: "Or use a passkey of this account.",
     passkeyButton: "Use a passkey",
-    codesTitle: "Save your backup codes",
-    codesIntro:
-      "Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere safe.",
-    codesContinue: "I saved them, continue",
   },
   signInExpired: {
     title: "Sign-in expired",
@@ -131,6 +127,33 @@ export const en: Messages = {
     message: "Nothing is wrong with your account. Start signing in again from here.",
     again: (provider) => `Sign in with ${provider} again`,
     otherWays: "Other ways to sign in",
+  },
+  totpEnrollment: {
+    title: "Set up two-step sign-in",
+    heading: "Add an authenticator app",
+    intro: "Scan this QR code with your authenticator app, or type the key into it.",
+    qrLabel: "QR code that adds this account to an authenticator app",
+    secretLabel: "Key",
+    openInApp: "Open in an authenticator app on this device",
+    codeIntro: "Then enter the 6-digit code the app shows.",
+    codeLabel: "Code",
+    button: "Turn on",
+    invalid: "That code is not right. Check the app shows this account, and enter the code it shows now.",
+    staleHeading: "This setup expired or was finished in another tab",
+    staleMessage: "Nothing was turned on from this page. If two-step sign-in is not on yet, start again.",
+    startAgain: "Start again",
+    alreadyOnHeading: "Two-step sign-in is already on",
+    alreadyOnMessage:
+      "It was turned on, perhaps in another tab. To use a new authenticator app, turn two-step sign-in off first, then set it up again.",
+    back: "Back to your account",
+  },
+  backupCodes: {
+    title: "Backup codes",
+    heading: "Save your backup codes",
+    intro:
+      "Each code signs you in once if you cannot use your authenticator app. They are shown only now: keep them somewhere safe.",
+    listLabel: "Backup codes",
+    done: "I saved them",
   },
   error: {
     title: (heading) => `Error: ${heading}`,

@@ -123,10 +123,6 @@ export const es: Messages = {
     trustDevice: "No volver a preguntar en este dispositivo",
     passkeyIntro: "O usa una llave de acceso de esta cuenta.",
     passkeyButton: "Usar una llave de acceso",
-    codesTitle: "Guarda tus códigos de respaldo",
-    codesIntro:
-      "Cada código te permite iniciar sesión una vez si pierdes tu aplicación de autenticación. Solo se muestran ahora: guárdalos en un lugar seguro.",
-    codesContinue: "Ya los guardé, continuar",
   },
   signInExpired: {
     title: "Inicio de sesión caducado",
@@ -134,6 +130,34 @@ export const es: Messages = {
     message: "Tu cuenta está bien. Vuelve a iniciar sesión desde aquí.",
     again: (provider) => `Volver a iniciar sesión con ${provider}`,
     otherWays: "Otras formas de iniciar sesión",
+  },
+  totpEnrollment: {
+    title: "Configurar el inicio de sesión en dos pasos",
+    heading: "Añade una app de autenticación",
+    intro: "Escanea este código QR con tu app de autenticación o escribe la clave en ella.",
+    qrLabel: "Código QR que añade esta cuenta a una app de autenticación",
+    secretLabel: "Clave",
+    openInApp: "Abrir en una app de autenticación de este dispositivo",
+    codeIntro: "Después, introduce el código de 6 dígitos que muestra la app.",
+    codeLabel: "Código",
+    button: "Activar",
+    invalid: "Ese código no es correcto. Comprueba que la app muestra esta cuenta e introduce el código actual.",
+    staleHeading: "Esta configuración caducó o se completó en otra pestaña",
+    staleMessage:
+      "Desde esta página no se activó nada. Si el inicio de sesión en dos pasos aún no está activo, empieza de nuevo.",
+    startAgain: "Empezar de nuevo",
+    alreadyOnHeading: "El inicio de sesión en dos pasos ya está activado",
+    alreadyOnMessage:
+      "Se activó, quizá en otra pestaña. Para usar una nueva app de autenticación, desactívalo primero y vuelve a configurarlo.",
+    back: "Volver a tu cuenta",
+  },
+  backupCodes: {
+    title: "Códigos de respaldo",
+    heading: "Guarda tus códigos de respaldo",
+    intro:
+      "Cada código te permite iniciar sesión una vez si no puedes usar tu app de autenticación. Solo se muestran ahora: guárdalos en un lugar seguro.",
+    listLabel: "Códigos de respaldo",
+    done: "Ya los guardé",
   },
   error: {
     title: (heading) => `Error: ${heading}`,

@@ -123,10 +123,6 @@ export const fr: Messages = {
     trustDevice: "Ne plus demander sur cet appareil",
     passkeyIntro: "Ou utilisez une clé d’accès de ce compte.",
     passkeyButton: "Utiliser une clé d’accès",
-    codesTitle: "Enregistrez vos codes de secours",
-    codesIntro:
-      "Chaque code vous connecte une fois si vous perdez votre application d’authentification. Ils ne sont affichés que maintenant : gardez-les en lieu sûr.",
-    codesContinue: "Je les ai enregistrés, continuer",
   },
   signInExpired: {
     title: "Connexion expirée",
@@ -134,6 +130,33 @@ export const fr: Messages = {
     message: "Votre compte n’a aucun problème. Recommencez la connexion à partir d’ici.",
     again: (provider) => `Se reconnecter avec ${provider}`,
     otherWays: "Autres moyens de se connecter",
+  },
+  totpEnrollment: {
+    title: "Configurer la connexion en deux étapes",
+    heading: "Ajouter une application d’authentification",
+    intro: "Scannez ce code QR avec votre application d’authentification, ou saisissez-y la clé.",
+    qrLabel: "Code QR qui ajoute ce compte à une application d’authentification",
+    secretLabel: "Clé",
+    openInApp: "Ouvrir dans une application d’authentification sur cet appareil",
+    codeIntro: "Saisissez ensuite le code à 6 chiffres affiché par l’application.",
+    codeLabel: "Code de vérification",
+    button: "Activer",
+    invalid: "Ce code n’est pas correct. Vérifiez que l’application affiche ce compte et saisissez le code actuel.",
+    staleHeading: "Cette configuration a expiré ou a été terminée dans un autre onglet",
+    staleMessage: "Rien n’a été activé depuis cette page. Si la connexion en deux étapes n’est pas encore active, recommencez.",
+    startAgain: "Recommencer",
+    alreadyOnHeading: "La connexion en deux étapes est déjà activée",
+    alreadyOnMessage:
+      "Elle a été activée, peut-être dans un autre onglet. Pour utiliser une nouvelle application d’authentification, désactivez-la d’abord, puis configurez-la à nouveau.",
+    back: "Retour à votre compte",
+  },
+  backupCodes: {
+    title: "Codes de secours",
+    heading: "Enregistrez vos codes de secours",
+    intro:
+      "Chaque code vous connecte une fois si vous ne pouvez pas utiliser votre application d’authentification. Ils ne sont affichés que maintenant : conservez-les en lieu sûr.",
+    listLabel: "Codes de secours",
+    done: "Je les ai enregistrés",
   },
   error: {
     title: (heading) => `Erreur : ${heading}`,

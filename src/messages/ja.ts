@@ -122,10 +122,6 @@ export const ja: Messages = {
     trustDevice: "このデバイスでは次回から確認しない",
     passkeyIntro: "または、このアカウントのパスキーを使用します。",
     passkeyButton: "パスキーを使用",
-    codesTitle: "バックアップコードを保存",
-    codesIntro:
-      "認証アプリを失くしたとき、各コードで1回サインインできます。表示されるのは今だけです。安全な場所に保管してください。",
-    codesContinue: "保存しました。続行",
   },
   signInExpired: {
     title: "サインインの期限切れ",
@@ -133,6 +129,33 @@ export const ja: Messages = {
     message: "アカウントに問題はありません。ここからもう一度サインインしてください。",
     again: (provider) => `${provider} でもう一度サインイン`,
     otherWays: "ほかの方法でサインイン",
+  },
+  totpEnrollment: {
+    title: "2段階サインインの設定",
+    heading: "認証アプリを追加",
+    intro: "認証アプリでこのQRコードを読み取るか、キーを入力してください。",
+    qrLabel: "このアカウントを認証アプリに追加するQRコード",
+    secretLabel: "キー",
+    openInApp: "この端末の認証アプリで開く",
+    codeIntro: "次に、アプリに表示される6桁のコードを入力してください。",
+    codeLabel: "コード",
+    button: "有効にする",
+    invalid: "コードが正しくありません。アプリにこのアカウントが表示されていることを確認し、現在のコードを入力してください。",
+    staleHeading: "この設定は期限切れか、別のタブで完了しています",
+    staleMessage: "このページからは何も有効になっていません。2段階サインインがまだ有効でない場合は、最初からやり直してください。",
+    startAgain: "最初からやり直す",
+    alreadyOnHeading: "2段階サインインはすでに有効です",
+    alreadyOnMessage:
+      "別のタブなどで有効になっています。新しい認証アプリを使うには、いったん2段階サインインを無効にしてから、もう一度設定してください。",
+    back: "アカウントに戻る",
+  },
+  backupCodes: {
+    title: "バックアップコード",
+    heading: "バックアップコードを保存",
+    intro:
+      "認証アプリを使えないとき、各コードで1回サインインできます。表示されるのは今回だけです。安全な場所に保管してください。",
+    listLabel: "バックアップコード",
+    done: "保存しました",
   },
   error: {
     title: (heading) => `エラー: ${heading}`,

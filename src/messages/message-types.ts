@@ -157,9 +157,6 @@ export interface Messages {
     passkeyIntro: string;
     passkeyButton: string;
     /** The backup codes of a new enrollment, shown once. */
-    codesTitle: string;
-    codesIntro: string;
-    codesContinue: string;
   };
   /** A sign-in whose check cookies are gone or belong to another attempt: started in another tab, or too long ago. */
   signInExpired: {
@@ -169,6 +166,40 @@ export interface Messages {
     /** The button that starts the same provider again. */
     again: (provider: string) => string;
     otherWays: string;
+  };
+  /** Turning on an authenticator app: the QR code, the key to type, and the first code. */
+  totpEnrollment: {
+    title: string;
+    heading: string;
+    intro: string;
+    /** The QR code's text alternative. */
+    qrLabel: string;
+    secretLabel: string;
+    /** The otpauth:// link, for an authenticator app on the same device. */
+    openInApp: string;
+    codeIntro: string;
+    codeLabel: string;
+    button: string;
+    /** The first code was not right; the same key is still waiting. */
+    invalid: string;
+    /** No setup waits for a code: it expired, or was finished in another tab. */
+    staleHeading: string;
+    staleMessage: string;
+    startAgain: string;
+    /** Two-step sign-in is on already: finished in another tab, or asked for twice. */
+    alreadyOnHeading: string;
+    alreadyOnMessage: string;
+    /** The way back to the account. */
+    back: string;
+  };
+  /** The backup codes, shown once after turning TOTP on or renewing them. */
+  backupCodes: {
+    title: string;
+    heading: string;
+    intro: string;
+    listLabel: string;
+    /** The link on, once the codes are kept. */
+    done: string;
   };
   error: {
     title: (heading: string) => string;

@@ -120,10 +120,6 @@ export const ptBR: Messages = {
     trustDevice: "Não perguntar de novo neste dispositivo",
     passkeyIntro: "Ou use uma chave de acesso desta conta.",
     passkeyButton: "Usar uma chave de acesso",
-    codesTitle: "Guarde seus códigos de backup",
-    codesIntro:
-      "Cada código faz login uma vez se você perder o aplicativo autenticador. Eles só aparecem agora: guarde-os em um lugar seguro.",
-    codesContinue: "Já guardei, continuar",
   },
   signInExpired: {
     title: "Entrada expirada",
@@ -131,6 +127,33 @@ export const ptBR: Messages = {
     message: "Sua conta está bem. Comece a entrar de novo por aqui.",
     again: (provider) => `Entrar com ${provider} de novo`,
     otherWays: "Outras formas de entrar",
+  },
+  totpEnrollment: {
+    title: "Configurar o login em duas etapas",
+    heading: "Adicione um app autenticador",
+    intro: "Leia este código QR com seu app autenticador ou digite a chave nele.",
+    qrLabel: "Código QR que adiciona esta conta a um app autenticador",
+    secretLabel: "Chave",
+    openInApp: "Abrir em um app autenticador neste dispositivo",
+    codeIntro: "Depois, digite o código de 6 dígitos que o app mostra.",
+    codeLabel: "Código",
+    button: "Ativar",
+    invalid: "Esse código não está certo. Confira se o app mostra esta conta e digite o código atual.",
+    staleHeading: "Esta configuração expirou ou foi concluída em outra aba",
+    staleMessage: "Nada foi ativado nesta página. Se o login em duas etapas ainda não estiver ativo, comece de novo.",
+    startAgain: "Começar de novo",
+    alreadyOnHeading: "O login em duas etapas já está ativado",
+    alreadyOnMessage:
+      "Ele foi ativado, talvez em outra aba. Para usar um novo app autenticador, desative-o primeiro e configure-o de novo.",
+    back: "Voltar para sua conta",
+  },
+  backupCodes: {
+    title: "Códigos de backup",
+    heading: "Guarde seus códigos de backup",
+    intro:
+      "Cada código faz login uma vez se você não puder usar seu app autenticador. Eles só aparecem agora: guarde-os em um lugar seguro.",
+    listLabel: "Códigos de backup",
+    done: "Já guardei",
   },
   error: {
     title: (heading) => `Erro: ${heading}`,

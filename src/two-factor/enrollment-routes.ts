@@ -9,9 +9,11 @@ import {
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { refuse } from "../routes/sessions-route.js";
+import { wantsPage } from "../http/wants-page.js";
 import type { SignedIn } from "../session/strategy.js";
 import { encodeBase32 } from "./base32.js";
 import { confirmedTotp, PENDING_TOTP_ID } from "./factor-check.js";
+import { backupCodesPage, browserReturn, enrollmentPage, type WaitingEnrollment } from "./enrollment-pages.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
 import { matchingStep } from "./totp.js";
@@ -33,15 +35,31 @@ function forRecentlySignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) =>
   return forRecentlySignedIn(ctx, next);
 }
 
+/** The key of a setup as the user copies it: base32, and the `otpauth://` URI naming the issuer and the account. */
+async function waitingEnrollment(ctx: AuthContext, userId: string, seed: Uint8Array): Promise<WaitingEnrollment> {
+  const secret = encodeBase32(seed);
+  return { secret, uri: await enrollmentUri(ctx, secret, userId) };
+}
+
+/** No setup waits for a code (expired, finished in another tab, never started): 404 JSON, or the page to start again. */
+function noEnrollment(ctx: AuthContext, returnTo: string | undefined): Promise<Outcome> | Outcome {
+  if (wantsPage(ctx)) return enrollmentPage(ctx, returnTo, null, "NoEnrollment");
+  return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
+}
+
 /**
  * `POST /account/totp`: starts an enrollment: a new secret (20 random bytes), answered once as base32 and as the
- * `otpauth://` URI, kept encrypted until the first code confirms it. A user who has TOTP on turns it off first.
+ * `otpauth://` URI (for a browser, the enrollment page with its QR code), kept encrypted until the first code
+ * confirms it. A user who has TOTP on turns it off first.
  */
 export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
     const { config } = ctx;
-    if (await confirmedTotp(config, userId))
+    const returnTo = await browserReturn(ctx);
+    if (await confirmedTotp(config, userId)) {
+      if (wantsPage(ctx)) return enrollmentPage(ctx, returnTo, null, "TwoFactorAlreadyOn");
       return refuse(ctx, 409, "TwoFactorAlreadyOn", "Two-factor sign-in is on already; turn it off first to enroll again.");
+    }
     const seed = crypto.getRandomValues(new Uint8Array(20));
     const now = Date.now();
     await userFactorsOf(config).put({
@@ -53,36 +71,51 @@ export function startTotpRoute(ctx: AuthContext): Promise<Outcome> {
       expires: now + ENROLLMENT_LIFETIME,
       confirmed: false,
     });
-    const secret = encodeBase32(seed);
-    return json({ secret, uri: await enrollmentUri(ctx, secret, userId) }, noStore);
+    const waiting = await waitingEnrollment(ctx, userId, seed);
+    return wantsPage(ctx) ? enrollmentPage(ctx, returnTo, waiting) : json(waiting, noStore);
   });
 }
 
-/** `POST /account/totp/confirm` with `code`: the first code turns TOTP on and gives the backup codes, shown once. */
+/**
+ * `POST /account/totp/confirm` with `code`: the first code turns TOTP on and gives the backup codes, shown once (for
+ * a browser, on a page). A wrong code leaves the same setup waiting: a browser gets its page again, with the message.
+ */
 export function confirmTotpRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedInPost(ctx, async ({ userId }) => {
     const { config } = ctx;
     const { code } = ctx.body;
     if (typeof code !== "string") return refuse(ctx, 400, "InvalidRequest", "Give the `code` your authenticator app shows.");
+    const returnTo = await browserReturn(ctx);
     const store = userFactorsOf(config);
     const enrollment = await store.get(userId, "totp", PENDING_TOTP_ID);
-    if (!enrollment) return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
+    if (!enrollment) return noEnrollment(ctx, returnTo);
     await consume(ctx, "twoFactor", { ip: await clientAddress(ctx), identifier: userId });
     const seed = await openSeed(enrollment.secret, config.secrets, userId);
-    const step = seed ? await matchingStep(seed, code.trim(), Date.now()) : null;
-    if (step === null) return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
-    if (!(await store.take(userId, "totp", PENDING_TOTP_ID)))
-      return refuse(ctx, 404, "NoEnrollment", "Start again: there is no enrollment waiting for a code.");
-    return json({ backupCodes: await turnTotpOn(config, userId, enrollment.secret, step) }, noStore);
+    // A key sealed under a secret no longer configured can never be confirmed.
+    if (!seed) return noEnrollment(ctx, returnTo);
+    const step = await matchingStep(seed, code.trim(), Date.now());
+    if (step === null) {
+      if (wantsPage(ctx))
+        return enrollmentPage(ctx, returnTo, await waitingEnrollment(ctx, userId, seed), "TwoFactorCodeInvalid");
+      return refuse(ctx, 401, "TwoFactorCodeInvalid", "The code is not right; try the next one.");
+    }
+    if (!(await store.take(userId, "totp", PENDING_TOTP_ID))) return noEnrollment(ctx, returnTo);
+    const backupCodes = await turnTotpOn(config, userId, enrollment.secret, step);
+    return wantsPage(ctx) ? backupCodesPage(ctx, returnTo, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 
-/** `POST /account/totp/backup-codes` (recent sign-in): a new set of backup codes; the old set stops working. */
+/**
+ * `POST /account/totp/backup-codes` (recent sign-in): a new set of backup codes (for a browser, on the codes page);
+ * the old set stops working.
+ */
 export function regenerateBackupCodesRoute(ctx: AuthContext): Promise<Outcome> {
   return forRecentlySignedInPost(ctx, async ({ userId }) => {
+    const returnTo = await browserReturn(ctx);
     if (!(await confirmedTotp(ctx.config, userId)))
       return refuse(ctx, 404, "TwoFactorOff", "Two-factor sign-in is off: there are no backup codes to renew.");
-    return json({ backupCodes: await replaceBackupCodes(ctx.config, userId) }, noStore);
+    const backupCodes = await replaceBackupCodes(ctx.config, userId);
+    return wantsPage(ctx) ? backupCodesPage(ctx, returnTo, backupCodes) : json({ backupCodes }, noStore);
   });
 }
 

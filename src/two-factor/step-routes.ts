@@ -12,6 +12,8 @@ import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { requireCsrf } from "../routes/guards.js";
 import { refuse } from "../routes/sessions-route.js";
+import { pageText } from "../messages/locale.js";
+import { qrSvg } from "./qr-svg.js";
 import { wantsPage } from "../http/wants-page.js";
 import { confirmEnrollment, enrollmentOf } from "./enrollment-step.js";
 import { confirmedTotp, takeBackupCode, takeTotpCode } from "./factor-check.js";
@@ -35,8 +37,12 @@ const isEnrolling = (pending: PendingSignIn): pending is Enrolling => typeof pen
 async function stepPage(ctx: AuthContext, pending: PendingSignIn, error?: "TwoFactorCodeInvalid"): Promise<Outcome> {
   const form = await csrfTokenForForm(ctx);
   const slots = { csrfToken: form.token, action: `${ctx.baseUrl}/two-factor`, signinUrl: `${ctx.baseUrl}/signin` };
-  if (isEnrolling(pending))
-    return page({ name: "twoFactor", error, slots: { ...slots, ...(await enrollmentOf(ctx, pending)) } }, form.cookies);
+  if (isEnrolling(pending)) {
+    const enrollment = await enrollmentOf(ctx, pending);
+    const { messages } = await pageText(ctx.config, ctx.request);
+    const qr = qrSvg(enrollment.uri, { label: messages.totpEnrollment.qrLabel });
+    return page({ name: "twoFactor", error, slots: { ...slots, ...enrollment, qrSvg: qr } }, form.cookies);
+  }
   const passkey = await passkeyFor(ctx, pending);
   const passkeySlots = passkey
     ? { passkeyOptionsUrl: `${ctx.baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${ctx.baseUrl}/webauthn-script` }
@@ -167,7 +173,6 @@ async function enroll(ctx: AuthContext, pending: Enrolling): Promise<Outcome> {
   );
   if (outcome.kind !== "redirect") return outcome;
   const { backupCodes } = result;
-  if (wantsPage(ctx))
-    return page({ name: "backupCodes", slots: { codes: backupCodes, continueUrl: outcome.url } }, outcome.cookies);
+  if (wantsPage(ctx)) return page({ name: "backupCodes", slots: { codes: backupCodes, doneUrl: outcome.url } }, outcome.cookies);
   return json({ url: outcome.url, backupCodes }, { headers: noCacheHeaders, cookies: outcome.cookies });
 }

@@ -3,8 +3,6 @@
  * both colour schemes (the browser's preference under the default theme, and the theme's `colorScheme`
  * option) and in every built-in language. Dark-mode links were 3.15:1 against the card before.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLocales } from "../../pages/locales.js";
@@ -14,12 +12,12 @@ import GitHub from "../../src/providers/github.js";
 import Google from "../../src/providers/google.js";
 import Passkey from "../../src/providers/passkey.js";
 import { alice, checkAlice, credentialsProvider, quietLogger } from "../helpers/auth-client.js";
+import { violations } from "../helpers/axe.js";
 import { addPasskey, linkAccount } from "../integration/account/fixtures.js";
 import { launchChromium } from "../helpers/browser.js";
 import { createAuth } from "../helpers/plain-providers.js";
 import { startServer, type RunningServer } from "../helpers/server.js";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const languages = ["en", "de", "fr", "es", "ja", "pt-BR", "zh-CN"];
 
 /** Alice in `adapter`, made at her first sign-in with a linked GitHub account and a passkey, for the account page. */
@@ -99,17 +97,6 @@ afterAll(async () => {
   await auto?.close();
   await dark?.close();
 });
-
-/** axe's WCAG A/AA violations on the page, one line each: rule, then the elements. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
-}
 
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/auth/signin`);

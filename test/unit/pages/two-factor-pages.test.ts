@@ -19,14 +19,15 @@ function resolved(config: Partial<AuthConfig>): Promise<ResolvedConfig> {
 }
 
 describe("the second-factor page", () => {
-  it("shows an enrollment's key and URI escaped, in the reader's language, without the backup-code form", async () => {
+  it("shows an enrollment's QR code, key and URI escaped, in the reader's language, without the backup-code form", async () => {
     const config = await resolved({ messages: { ja } });
-    const enrolling = { ...slots, secret: hostile, uri: `otpauth://totp/x${hostile}` };
+    const enrolling = { ...slots, secret: hostile, uri: `otpauth://totp/x${hostile}`, qrSvg: '<svg role="img" data-qr></svg>' };
     const { html, status } = await twoFactorPage(config, { request: request("ja"), nonce }, undefined, enrolling);
     expect(status).toBe(200);
     expect(html).toContain(ja.twoFactor.enrollHeading);
     expect(html).toContain(`>${escaped}</code>`);
     expect(html).toContain(`href="otpauth://totp/x${escaped}"`);
+    expect(html).toContain('<div class="qr"><svg role="img" data-qr></svg></div>');
     expect(html).not.toContain('name="backupCode"');
     expect(html).not.toContain(hostile);
   });
@@ -52,7 +53,7 @@ describe("the second-factor page", () => {
 describe("the backup codes page", () => {
   it("lists each code escaped and links on", async () => {
     const config = await resolved({});
-    const { html } = await backupCodesPage(config, { request: request(), nonce }, { codes: ["abcde-fghjk", hostile], continueUrl: `/next${hostile}` });
+    const { html } = await backupCodesPage(config, { request: request(), nonce }, { codes: ["abcde-fghjk", hostile], doneUrl: `/next${hostile}` });
     expect(html).toContain("<code>abcde-fghjk</code>");
     expect(html).toContain(`<code>${escaped}</code>`);
     expect(html).toContain(`href="/next${escaped}"`);
