@@ -5,6 +5,7 @@ import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../s
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
   EmailConfirmSlots,
+  PasswordSlots,
   ErrorSlots,
   SessionsSlots,
   SignInExpiredSlots,
@@ -20,6 +21,7 @@ import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
   renderEmailConfirm,
+  renderPassword,
   renderError,
   renderSessions,
   renderSignIn,
@@ -250,4 +252,17 @@ export function twoFactorPage(
       nonce,
     ),
   );
+}
+
+/** The Password provider's forms carry per-request values (a token, an address), so each is rendered for its request. */
+export function passwordPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  error: string | undefined,
+  slots: PasswordSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderPassword({ theme: config.theme, text, ...slots, error });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
 }

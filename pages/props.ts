@@ -1,7 +1,7 @@
 import type { Theme } from "../src/config/config-types.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
-import type { SessionView } from "../src/http/page-description.js";
+import type { PasswordSlots, SessionView } from "../src/http/page-description.js";
 
 export type { SessionView };
 
@@ -116,4 +116,10 @@ export interface TwoFactorPageProps extends Localized {
   signinUrl: string;
   /** Set when the last code was refused. */
   error?: "TwoFactorCodeInvalid";
+}
+
+export interface PasswordPageProps extends Localized, PasswordSlots {
+  theme: Theme;
+  /** A refusal's code: the form shows the catalogue's text for it. */
+  error?: string;
 }

@@ -12,8 +12,10 @@ import type {
   SignOutPageProps,
   Texted,
   TwoFactorPageProps,
+  PasswordPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
+import { PasswordPage } from "./password-page.js";
 import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
@@ -73,4 +75,16 @@ export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
 /** 401 after a refused code, as a wrong password answers; 200 otherwise. */
 export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
   return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
+}
+
+/** 401 after a wrong current password, 503 when the breach check could not answer, 400 after another refusal. */
+export function renderPassword(props: PasswordPageProps): PageResult {
+  const status = !props.error
+    ? 200
+    : props.error === "CurrentPasswordWrong"
+      ? 401
+      : props.error === "PasswordCheckUnavailable"
+        ? 503
+        : 400;
+  return { html: toHtml(PasswordPage(texted(props))), status };
 }

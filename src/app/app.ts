@@ -7,6 +7,8 @@ import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
 import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
 import { callbackRoute } from "../routes/callback-route.js";
+import { methodRoute } from "../routes/method-routes.js";
+import { methodRoutes } from "../flows/sign-in-method.js";
 import { csrfRoute } from "../routes/csrf-route.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
@@ -99,6 +101,10 @@ export function buildApp(options: AppOptions) {
   app.post("/account/totp/confirm", route(confirmTotpRoute));
   app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));
   app.post("/account/totp/disable", route(disableTotpRoute));
+  for (const path of methodRoutes) {
+    const [method, at] = path.split(" ");
+    app.on(method, at, route(methodRoute(path)));
+  }
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

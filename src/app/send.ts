@@ -52,6 +52,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
       return pages.twoFactorPage(config, at, page.error, page.slots);
+    case "password":
+      return pages.passwordPage(config, at, page.error, page.slots);
   }
 }
 

@@ -9,7 +9,9 @@ export type RateLimitRule =
   | "webauthnOptions"
   | "webauthnVerify"
   | "backchannelLogout"
-  | "twoFactor";
+  | "twoFactor"
+  | "password"
+  | "passwordMail";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -52,9 +54,10 @@ export interface RateLimitOptions {
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
-   * `backchannelLogout`, `twoFactor`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * `backchannelLogout`, `twoFactor`, `password`, `passwordMail`), each of `window` (seconds), `perIp` and `perIdentifier`.
    * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
-   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 in 15 minutes
+   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 in 15 minutes,
+   * password 50/10 in 15 minutes, passwordMail 20/5 in an hour
    * @example
    * ```ts
    * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
@@ -85,6 +88,10 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   backchannelLogout: { window: 5 * minute, perIp: 300, perIdentifier: 300 },
   // second-factor codes, per address and per user; counted even with rate limits off, like email codes
   twoFactor: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
+  // password tries (sign-in, change, reset), per address and per account
+  password: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
+  // sign-up and reset mails, per address and per mailbox; counted even with rate limits off
+  passwordMail: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {

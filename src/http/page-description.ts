@@ -34,6 +34,27 @@ export type SignInExpiredSlots = {
   callbackUrl?: string;
 };
 
+/** The Password provider's forms. */
+export type PasswordForm = "signUp" | "forgot" | "reset" | "change";
+/**
+ * `action` is where the form posts; `minLength` the shortest password the user may choose; `token` the reset
+ * link's (reset form); `done` after a change; `passkeyUrl` where to add a passkey, when a WebAuthn provider is set.
+ */
+export type PasswordSlots = {
+  form: PasswordForm;
+  action: string;
+  csrfToken: string;
+  signinUrl: string;
+  forgotUrl: string;
+  signUpUrl: string;
+  minLength: number;
+  maxLength: number;
+  token?: string;
+  email?: string;
+  done?: boolean;
+  passkeyUrl?: string;
+};
+
 /** `error` is a `?error=` code: the page shows only the message table's text for it. */
 export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
@@ -43,4 +64,5 @@ export type PageDescription =
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots };
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "password"; error?: string; slots: PasswordSlots };

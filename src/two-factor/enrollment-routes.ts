@@ -3,17 +3,15 @@ import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
-import { json, keeping, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
-import { withQuery } from "../http/url.js";
+import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { refuse } from "../routes/sessions-route.js";
-import { wantsPage } from "../http/wants-page.js";
-import { strategyOf, type SignedIn } from "../session/strategy.js";
+import { recentlySignedInPost, signedInPost } from "../routes/signed-in-post.js";
+import type { SignedIn } from "../session/strategy.js";
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-codes.js";
 import { encodeBase32 } from "./base32.js";
 import { confirmedTotp, PENDING_TOTP_ID, TOTP_ID } from "./factor-check.js";
-import { checkRecentSignIn } from "../recent-sign-in/step-up.js";
 import { openSeed, sealSeed } from "./seed-cipher.js";
 import { twoFactorOf } from "./step-routes.js";
 import { matchingStep, otpauthUri, TOTP_PERIOD } from "./totp.js";
@@ -23,28 +21,15 @@ const ENROLLMENT_LIFETIME = 15 * 60 * 1000;
 
 const noStore = { headers: noCacheHeaders };
 
-/** Runs `next` for the signed-in user of a CSRF-checked POST; a visitor who is not signed in gets 401 or the sign-in page. */
-async function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
+/** The enrollment routes exist only with the `twoFactor` option. */
+function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
   twoFactorOf(ctx);
-  if (ctx.checksCsrf && !ctx.config.skipCSRFCheck && !(await ctx.csrf()).verified)
-    return refuse(ctx, 403, "MissingCSRF", "The CSRF token is missing or does not match the cookie.");
-  const { signedIn, cookies } = await strategyOf(ctx.config).current(ctx);
-  if (!signedIn) {
-    if (wantsPage(ctx)) return redirect(withQuery(ctx.config.pages.signIn ?? `${ctx.baseUrl}/signin`, {}), cookies);
-    return json({ error: "SessionRequired", message: "Sign in first." }, { status: 401, headers: noCacheHeaders, cookies });
-  }
-  return keeping(cookies, () => next(signedIn));
+  return signedInPost(ctx, next);
 }
 
-/**
- * As `forSignedInPost`, for changes that need a recent sign-in (`account.recentSignIn`): that check comes first,
- * before anything of the account is read.
- */
 function forRecentlySignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
-  return forSignedInPost(ctx, async (signedIn) => {
-    const recent = await checkRecentSignIn(ctx, { returnTo: `${ctx.baseUrl}/account` });
-    return "refusal" in recent ? recent.refusal : keeping(recent.cookies, () => next(signedIn));
-  });
+  twoFactorOf(ctx);
+  return recentlySignedInPost(ctx, `${ctx.baseUrl}/account`, next);
 }
 
 /** The name the authenticator app shows for the account: the user's email address, else their id. */

@@ -80,6 +80,8 @@ export interface SignInMethodRef<T extends ProviderType = ProviderType> {
   check?(provider: ParsedProviderOf<T>, where: string, config: MethodCheckConfig): void;
   readonly adapterMethods?: readonly AdapterMethod[];
   readonly rateLimits?: RequestCounts<ParsedProviderOf<T>>;
+  /** The method keeps its users in the adapter itself (the Password provider): no `authorize` returns them. */
+  readonly ownsUsers?: boolean;
 }
 
 /** Sign-in methods by provider type: those an instance gives providers written as plain objects. */
