@@ -20,13 +20,25 @@ export interface PasswordApp {
 export function passwordApp(adapter: Adapter, options: PasswordOptions = {}, config: Partial<AuthConfig> = {}): PasswordApp {
   const mails: PasswordMail[] = [];
   const provider = Password({ scrypt: testScrypt, sendMail: (mail) => void mails.push(mail), ...options });
-  const auth = createAuth({ secret, trustHost: true, adapter, logger: quietLogger, providers: [provider], ...config }, { env: {} });
+  const { providers = [], ...rest } = config;
+  const auth = createAuth(
+    { secret, trustHost: true, adapter, logger: quietLogger, providers: [provider, ...providers], ...rest },
+    { env: {} },
+  );
   return {
     auth,
     mails,
     client: () => localClient(auth.fetch),
     lastMail: (to, kind) => mails.filter((mail) => mail.to === to && mail.kind === kind).at(-1),
   };
+}
+
+/** A user who signed up and proved the address, with `password`. */
+export async function provenUser(app: PasswordApp, email: string, password: string): Promise<void> {
+  const client = app.client();
+  await signUp(client, email, password);
+  const proved = await client.send(pathOf(app.lastMail(email, "verify")!.url), { headers: { accept: "text/html" } });
+  if (proved.status !== 302) throw new Error(`proof failed: ${proved.status}`);
 }
 
 /** The path under basePath of a mailed link. */
