@@ -149,3 +149,17 @@ describe("an unproven sign-up, then the address's real owner", () => {
     expect(signedIn(await passwordSignIn(app.client(), victim, attackerPassword))).toBe(false);
   });
 });
+
+describe("mail floods", () => {
+  it("a sixth sign-up or reset mail to one mailbox in an hour is refused, whatever its spelling, even with rate limits off", async () => {
+    const app = passwordApp(MemoryAdapter(), {}, { rateLimit: { enabled: false } });
+    await provenUser(app, "flood@example.com", victimPassword);
+    // the proven user's sign-up was the first mail; four more, in other spellings of the same mailbox
+    const limited = (response: Response) => (response.headers.get("location") ?? "").includes("error=RateLimited");
+    for (const spelling of ["flood+a@example.com", "FLOOD@example.com", "flood+b@example.com", "flood+c@example.com"])
+      expect(limited(await forgot(app.client(), spelling))).toBe(false);
+    expect(limited(await signUp(app.client(), "flood+d@example.com", "a long passphrase for the flood"))).toBe(true);
+    expect(limited(await forgot(app.client(), "flood+e@example.com"))).toBe(true);
+    expect(app.mails.filter((mail) => mail.to.startsWith("flood")).length).toBeLessThanOrEqual(5);
+  });
+});
