@@ -3,6 +3,7 @@
  * the parameters with each hash so that a change of the default re-hashes at the next sign-in.
  */
 import { bytesEqualInConstantTime } from "../crypto.js";
+import { verifyBcrypt } from "./bcrypt.js";
 import { verifyPbkdf2 } from "./imported-hashes.js";
 import { formatPhc, integerParam, parsePhc } from "./phc.js";
 import { scrypt, type ScryptParams } from "./scrypt.js";
@@ -49,14 +50,22 @@ export interface Verified {
 const sameParams = (a: ScryptParams, b: ScryptParams) => a.ln === b.ln && a.r === b.r && a.p === b.p;
 
 /**
- * Checks `password` against a stored hash: scrypt, or an imported PBKDF2 hash. A format this does not read
- * (bcrypt and argon2id among them) never matches.
+ * Checks `password` against a stored hash: scrypt, or an imported bcrypt or PBKDF2 hash. Imported hashes were made
+ * from the password as typed, not normalised, so those are checked against its UTF-8 as it is (and a scrypt hash
+ * that does not match the NFKC form is tried with it too). A format this does not read (argon2id among them) never
+ * matches.
  */
 export async function verifyPassword(stored: string, password: string, current: ScryptParams = defaultScrypt): Promise<Verified> {
-  const bytes = passwordBytes(password);
-  const scrypted = await verifyScrypt(stored, bytes);
-  if (scrypted) return { ok: scrypted.ok, rehash: scrypted.ok && !sameParams(scrypted.params, current) };
-  const ok = (await verifyPbkdf2(stored, bytes)) ?? false;
+  const normalized = passwordBytes(password);
+  const typed = new TextEncoder().encode(password);
+  const scrypted = await verifyScrypt(stored, normalized);
+  if (scrypted?.ok) return { ok: true, rehash: !sameParams(scrypted.params, current) };
+  if (scrypted && password.normalize("NFKC") !== password) {
+    const asTyped = await verifyScrypt(stored, typed);
+    return { ok: asTyped?.ok === true, rehash: asTyped?.ok === true };
+  }
+  if (scrypted) return { ok: false, rehash: false };
+  const ok = verifyBcrypt(stored, typed) ?? (await verifyPbkdf2(stored, typed)) ?? false;
   return { ok, rehash: ok };
 }
 
@@ -64,5 +73,5 @@ export async function verifyPassword(stored: string, password: string, current: 
 export function isReadableHash(stored: string): boolean {
   const phc = parsePhc(stored);
   if (phc?.id === "scrypt") return scryptParams(phc.params) !== undefined;
-  return /^(\$pbkdf2-sha256\$|pbkdf2_sha256\$)/.test(stored);
+  return /^(\$pbkdf2-sha256\$|pbkdf2_sha256\$|\$2[aby]\$(0[4-9]|1[0-6])\$[./A-Za-z0-9]{53}$)/.test(stored);
 }

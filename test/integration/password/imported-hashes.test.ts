@@ -30,9 +30,19 @@ describe("importPasswordHash", () => {
     expect((await passwordSignIn(app.client(), "old@example.com", password)).headers.get("location")).toBe("http://localhost:3000/");
   });
 
-  it("refuses formats sekisho cannot check (bcrypt, argon2id), so no user is left with a password that never matches", async () => {
+  it("a bcrypt hash (the PHP manual's $2y$ example) signs in and is replaced by scrypt", async () => {
     const adapter = MemoryAdapter();
-    for (const hash of ["$2b$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA"])
+    const app = passwordApp(adapter);
+    const user = await adapter.createUser!({ id: "", email: "php@example.com", emailVerified: new Date() });
+    await importPasswordHash(adapter.userFactors, user.id, "$2y$07$BCryptRequires22Chrcte/VlQH0piJtjXl.0t1XkA8pw9dMXTpOq");
+    expect((await passwordSignIn(app.client(), "php@example.com", "rasmuslerdorf")).headers.get("location")).toBe("http://localhost:3000/");
+    const stored = await userFactorsOf(await app.auth.resolveConfig()).get(user.id, "password", "password");
+    expect(stored!.secret).toMatch(/^\$scrypt\$/);
+  });
+
+  it("refuses formats sekisho cannot check (argon2id, bcrypt above cost 16), so no user is left with a password that never matches", async () => {
+    const adapter = MemoryAdapter();
+    for (const hash of ["$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA", "$2b$20$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s."])
       await expect(importPasswordHash(adapter.userFactors, "u1", hash)).rejects.toThrow(/another format/);
   });
 });

@@ -1,6 +1,7 @@
 import { pbkdf2Sync, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, isReadableHash, verifyPassword } from "../../../src/password/password-hash.js";
+import { piWords } from "../../../src/password/pi-words.js";
 import { scrypt, scryptInJs } from "../../../src/password/scrypt.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -20,6 +21,32 @@ describe("scrypt", () => {
     const salt = crypto.getRandomValues(new Uint8Array(16));
     const js = await scryptInJs(bytes("correct horse"), salt, { ln: 12, r: 4, p: 2 }, 32);
     expect(hex(js)).toBe(scryptSync("correct horse", salt, 32, { N: 4096, r: 4, p: 2 }).toString("hex"));
+  });
+});
+
+describe("bcrypt, for imported hashes", () => {
+  // published vectors: jBCrypt's test set (OpenBSD's $2a$) and the PHP manual's password_verify example ($2y$)
+  it.each([
+    ["", "$2a$06$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s."],
+    ["a", "$2a$06$m0CrhHm10qJ3lXRY.5zDGO3rS2KdeeWLuGmsfGlMfOxih58VYVfxe"],
+    ["abc", "$2a$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i"],
+    ["rasmuslerdorf", "$2y$07$BCryptRequires22Chrcte/VlQH0piJtjXl.0t1XkA8pw9dMXTpOq"],
+  ])("verifies %j against its published hash, asks for a re-hash, and refuses a one-letter change", async (password, stored) => {
+    expect(isReadableHash(stored)).toBe(true);
+    expect(await verifyPassword(stored, password)).toEqual({ ok: true, rehash: true });
+    expect((await verifyPassword(stored, `${password}x`)).ok).toBe(false);
+  });
+
+  it("reads $2b$ as $2a$ for passwords under 255 bytes", async () => {
+    const stored = "$2b$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i";
+    expect((await verifyPassword(stored, "abc")).ok).toBe(true);
+  });
+
+  it("derives Blowfish's tables from π: the P-array and the last S-box word", () => {
+    const words = piWords(18 + 1024);
+    expect([...words.slice(0, 4)].map((w) => w.toString(16))).toEqual(["243f6a88", "85a308d3", "13198a2e", "3707344"]);
+    expect(words[18].toString(16)).toBe("d1310ba6");
+    expect(words[1041].toString(16)).toBe("3ac372e6");
   });
 });
 
@@ -67,7 +94,8 @@ describe("password hashes", () => {
 
   it("never matches a format it does not read, nor one with absurd parameters", async () => {
     const unreadable = [
-      "$2b$10$abcdefghijklmnopqrstuuABCDEFGHIJKLMNOPQRSTUVWXYZ01234",
+      "$2b$31$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s.",
+      "$2x$06$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s.",
       "$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g",
       "$scrypt$ln=30,r=8,p=1$c2FsdHNhbHQ$aGFzaGhhc2g",
       "plain text",
