@@ -83,6 +83,10 @@ function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvi
     style: buttonStyle(p, config.theme.brandColor ?? defaultBrandColor),
     credentials: p.type === "credentials" ? p.credentials : p.type === "webauthn" ? p.formFields : undefined,
     enableConditionalUI: p.type === "webauthn" ? p.enableConditionalUI : undefined,
+    links:
+      p.type === "credentials" && p.pageLinks
+        ? { signUp: `${baseUrl}${p.pageLinks.signUp}`, forgot: `${baseUrl}${p.pageLinks.forgot}` }
+        : undefined,
   }));
 }
 

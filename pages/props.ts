@@ -25,6 +25,8 @@ export interface SignInPageProvider {
   /** Inputs of a credentials form, or the form fields of a WebAuthn provider. */
   credentials?: Record<string, CredentialInput>;
   enableConditionalUI?: boolean;
+  /** Sign-up and forgot-password pages of a credentials provider that has them (Password). */
+  links?: { signUp: string; forgot: string };
 }
 
 export interface SignInPageProps extends Localized {

@@ -24,6 +24,7 @@ export default function Password(options: PasswordOptions = {}): PasswordProvide
       email: { label: "Email", type: "email", autocomplete: "username", required: true },
       password: { label: "Password", type: "password", autocomplete: "current-password", required: true },
     },
+    pageLinks: { signUp: `/signup/${options.id ?? "password"}`, forgot: "/password/forgot" },
     // never called: the method signs in itself, and a credentials provider's type asks for one
     authorize: () => null,
     password: resolvePasswordOptions(options),

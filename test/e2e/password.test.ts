@@ -36,7 +36,9 @@ it("signs up, proves the address, signs in, resets a forgotten password and chan
   const origin = transport.origin;
   const linkOf = (kind: "verify" | "reset") => app.lastMail(email, kind)!.url.replace("http://localhost:3000", origin);
   try {
-    await page.goto(`${origin}/auth/signup/password`);
+    await page.goto(`${origin}/auth/signin`);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.waitForURL(`${origin}/auth/signup/password`);
     expect(await autocompleteOf(page, "email")).toBe("username");
     expect(await autocompleteOf(page, "password")).toBe("new-password");
     await page.getByLabel("Email").fill(email);
@@ -54,7 +56,9 @@ it("signs up, proves the address, signs in, resets a forgotten password and chan
     await page.waitForURL(`${origin}/`);
     expect(((await context.cookies()).find((c) => c.name === "authjs.session-token"))).toBeDefined();
 
-    await page.goto(`${origin}/auth/password/forgot`);
+    await page.goto(`${origin}/auth/signin`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL(`${origin}/auth/password/forgot`);
     expect(await autocompleteOf(page, "email")).toBe("username");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();

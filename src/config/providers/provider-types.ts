@@ -195,6 +195,8 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
   type: "credentials";
   credentials: C;
   authorize: (credentials: Partial<Record<keyof C, unknown>>, request: Request) => Awaitable<User | null>;
+  /** Pages the built-in sign-in form links to, under basePath (the Password provider's sign-up and forgot pages). */
+  pageLinks?: { signUp: string; forgot: string };
   options?: Partial<CredentialsProviderConfig<C>>;
 }
 
