@@ -77,7 +77,7 @@ export const de: Messages = {
     resetButton: "Passwort festlegen",
     changeTitle: "Passwort ändern",
     changeButton: "Passwort ändern",
-    nameLabel: "Name (optional)",
+    nameLabel: "Ihr Name (optional)",
     newPasswordLabel: "Neues Passwort",
     currentPasswordLabel: "Aktuelles Passwort",
     lengthHint: (min, max) => `Mindestens ${min}, höchstens ${max} Zeichen. Leerzeichen und alle Zeichen sind erlaubt.`,
