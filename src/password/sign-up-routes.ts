@@ -108,7 +108,7 @@ async function startProof(
   }
 }
 
-/** Removes the user's factors of one purpose (`pending:` or `reset:`) but `keep`. */
+/** Removes the user's link factors of one purpose: every `pending:` sign-up, or every `reset:` link. */
 export async function dropLinks(config: ResolvedConfig, userId: string, prefix: "pending:" | "reset:"): Promise<void> {
   const factors = userFactorsOf(config);
   for (const factor of await factors.list(userId, "password"))
@@ -116,30 +116,44 @@ export async function dropLinks(config: ResolvedConfig, userId: string, prefix: 
 }
 
 /**
+ * The sign-up a proof link names, taken once: its user and hash. None for a used, expired or made-up link, nor
+ * for a sign-up made before someone else proved the address (it came from someone who had not).
+ */
+async function takeSignUp(
+  config: ResolvedConfig,
+  token: string | null,
+): Promise<{ user: AdapterUser; secret: string } | undefined> {
+  const factors = userFactorsOf(config);
+  const read = await readLinkToken(token, "pending", config.secrets[0]);
+  const pending = read ? await factors.get(read.userId, "password", read.factorId) : null;
+  const user = read && pending ? await storeOf(config).getUser(read.userId) : null;
+  if (!read || !pending || !user) return undefined;
+  if (user.emailVerified && user.emailVerified.getTime() > pending.createdAt) return undefined;
+  if (!(await factors.take(read.userId, "password", read.factorId))) return undefined;
+  return { user, secret: pending.secret };
+}
+
+/**
  * `GET /password/verify?token=`: the sign-up's link. It proves the address, so it claims a user no one had
  * proven yet (their unproven accounts, passkeys and sessions go), then the sign-up's password is the user's.
- * A sign-up made before someone else proved the address is refused: it came from someone who had not.
  */
 export async function verifySignUpRoute(ctx: AuthContext, provider: PasswordProviderConfig): Promise<Outcome> {
   const { config } = ctx;
-  const factors = userFactorsOf(config);
-  const read = await readLinkToken(new URL(ctx.request.url).searchParams.get("token"), "pending", config.secrets[0]);
-  const pending = read ? await factors.get(read.userId, "password", read.factorId) : null;
-  const found = read && pending ? await storeOf(config).getUser(read.userId) : null;
-  const stale = !found || (found.emailVerified && found.emailVerified.getTime() > pending!.createdAt);
-  if (!read || !pending || stale || !(await factors.take(read.userId, "password", read.factorId)))
+  const taken = await takeSignUp(config, new URL(ctx.request.url).searchParams.get("token"));
+  if (!taken)
     return passwordRefusal(ctx, provider, "signUp", {
       status: 400,
       error: "LinkInvalid",
       message: "This link was used already or has expired. Sign in, or sign up again for a new link.",
     });
-  const user = found!.emailVerified ? found! : await claimUnverifiedUser(config, found!);
-  await factors.put({
+  const user = taken.user.emailVerified ? taken.user : await claimUnverifiedUser(config, taken.user);
+  const now = Date.now();
+  await userFactorsOf(config).put({
     userId: user.id,
     kind: "password",
     id: PASSWORD_ID,
-    secret: pending.secret,
-    createdAt: Date.now(),
+    secret: taken.secret,
+    createdAt: now,
     confirmed: true,
   });
   await dropLinks(config, user.id, "pending:");
