@@ -83,4 +83,29 @@ describe("enumeration of accounts by the password routes", () => {
       `password sign-in medians over 15 tries: known ${hashTime.toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, unproven ${median(unprovenTimes).toFixed(1)} ms`,
     );
   });
+
+  it("sign-up takes as long for a taken address as for a new one (medians within 20% of the new one's)", async () => {
+    const timed = async (email: string) => {
+      const client = app.client();
+      const token = await client.csrfToken();
+      const started = performance.now();
+      await client.send("/signup/password", { form: { email, password: "a fresh long passphrase here", csrfToken: token } });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    // at most five mails per mailbox an hour: each try its own address, proven or not
+    const owners = Array.from({ length: 9 }, (_, i) => `taken-${i}@example.com`);
+    for (const [i, owner] of owners.entries()) {
+      if (i % 2) await provenUser(app, owner, password);
+      else await signUp(app.client(), owner, password);
+    }
+    for (const [i, owner] of owners.entries()) {
+      taken.push(await timed(owner));
+      fresh.push(await timed(`fresh-${i}@example.com`));
+    }
+    expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(median(fresh) * 0.2);
+    console.info(`password sign-up medians over 9 tries: taken ${median(taken).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`);
+  });
 });
