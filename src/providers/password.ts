@@ -20,9 +20,10 @@ export default function Password(options: PasswordOptions = {}): PasswordProvide
     name: options.name ?? "Password",
     type: "credentials",
     [signInMethod]: passwordMethod,
+    // no labels: the sign-in page gives these names its own, in the page's language
     credentials: {
-      email: { label: "Email", type: "email", autocomplete: "username", required: true },
-      password: { label: "Password", type: "password", autocomplete: "current-password", required: true },
+      email: { type: "email", autocomplete: "username", required: true },
+      password: { type: "password", autocomplete: "current-password", required: true },
     },
     pageLinks: { signUp: `/signup/${options.id ?? "password"}`, forgot: "/password/forgot" },
     // never called: the method signs in itself, and a credentials provider's type asks for one

@@ -66,6 +66,18 @@ describe("password mails through the email provider, over SMTP", () => {
   });
 });
 
+describe("the sign-in page with a Password provider", () => {
+  it("shows its form in the page's language, with the autocomplete values and the links to sign-up and forgot", async () => {
+    const page = await app().send("/signin", { headers: { accept: "text/html", "accept-language": "de" } });
+    const html = await page.text();
+    expect(html).toContain('autocomplete="username"');
+    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('href="http://localhost:3000/auth/password/forgot">Passwort vergessen?</a>');
+    expect(html).toContain('href="http://localhost:3000/auth/signup/password">Konto erstellen</a>');
+    expect(html).toContain(">Passwort</label>");
+  });
+});
+
 describe("the Password provider at start-up", () => {
   it("without an email provider or sendMail, names both fixes", () => {
     expect(() => createAuth({ secret, adapter: MemoryAdapter(), logger: quietLogger, providers: [Password()] }, { env: {} })).toThrow(
