@@ -22,6 +22,9 @@ const layers = [
   // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
   // (flows/sign-in-gate.ts) that createAuth hands the configuration.
   ["two-factor", "^src/two-factor/"],
+  // Passwords: hashing, policy, sign-up, reset and change. Only the Password provider module imports it; its
+  // method brings the routes (flows/sign-in-method.ts), so an app without passwords carries none of it.
+  ["password", "^src/password/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
   ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the

@@ -9,6 +9,7 @@ import type {
   EmailChangeState,
   BackupCodesSlots,
   EmailConfirmSlots,
+  PasswordSlots,
   ErrorSlots,
   SessionsSlots,
   SignInExpiredSlots,
@@ -28,6 +29,7 @@ import {
   renderAccount,
   renderEmailChange,
   renderEmailConfirm,
+  renderPassword,
   renderError,
   renderSessions,
   renderSignIn,
@@ -93,6 +95,10 @@ function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvi
     style: buttonStyle(p, config.theme.brandColor ?? defaultBrandColor),
     credentials: p.type === "credentials" ? p.credentials : p.type === "webauthn" ? p.formFields : undefined,
     enableConditionalUI: p.type === "webauthn" ? p.enableConditionalUI : undefined,
+    links:
+      p.type === "credentials" && p.pageLinks
+        ? { signUp: `${baseUrl}${p.pageLinks.signUp}`, forgot: `${baseUrl}${p.pageLinks.forgot}` }
+        : undefined,
   }));
 }
 
@@ -335,4 +341,17 @@ export function emailChangePage(
       nonce,
     ),
   );
+}
+
+/** The Password provider's forms carry per-request values (a token, an address), so each is rendered for its request. */
+export function passwordPage(
+  config: ResolvedConfig,
+  { request, nonce }: PageRequest,
+  error: string | undefined,
+  slots: PasswordSlots,
+): PageResult | Promise<PageResult> {
+  return whenReady(pageText(config, request), (text) => {
+    const page = renderPassword({ theme: config.theme, text, ...slots, error });
+    return { ...page, html: withScriptNonces(page.html, nonce) };
+  });
 }

@@ -6,6 +6,7 @@ import type {
   AccountSlots,
   BackupCodesSlots,
   EmailChangeState,
+  PasswordSlots,
   SessionView,
   TotpEnrollmentError,
   TotpEnrollmentSlots,
@@ -33,6 +34,8 @@ export interface SignInPageProvider {
   /** Inputs of a credentials form, or the form fields of a WebAuthn provider. */
   credentials?: Record<string, CredentialInput>;
   enableConditionalUI?: boolean;
+  /** Sign-up and forgot-password pages of a credentials provider that has them (Password). */
+  links?: { signUp: string; forgot: string };
 }
 
 export interface SignInPageProps extends Localized {
@@ -160,4 +163,10 @@ export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots 
 
 export interface BackupCodesPageProps extends Localized, BackupCodesSlots {
   theme: Theme;
+}
+
+export interface PasswordPageProps extends Localized, PasswordSlots {
+  theme: Theme;
+  /** A refusal's code: the form shows the catalogue's text for it. */
+  error?: string;
 }

@@ -18,10 +18,12 @@ import type {
   TotpEnrollmentPageProps,
   BackupCodesPageProps,
   TwoFactorPageProps,
+  PasswordPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
 import { TotpEnrollmentPage } from "./totp-enrollment-page.js";
 import { BackupCodesPage } from "./backup-codes-page.js";
+import { PasswordPage } from "./password-page.js";
 import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
@@ -115,4 +117,16 @@ export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult
 
 export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
   return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
+}
+
+/** 401 after a wrong current password, 503 when the breach check could not answer, 400 after another refusal. */
+export function renderPassword(props: PasswordPageProps): PageResult {
+  const status = !props.error
+    ? 200
+    : props.error === "CurrentPasswordWrong"
+      ? 401
+      : props.error === "PasswordCheckUnavailable"
+        ? 503
+        : 400;
+  return { html: toHtml(PasswordPage(texted(props))), status };
 }

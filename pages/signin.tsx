@@ -99,6 +99,13 @@ function CredentialsForm({
           ? messages.signIn.signInWithCredentials
           : messages.common.signInWith(provider.name)}
       </button>
+      {provider.links && (
+        <p class="center muted">
+          <a href={provider.links.forgot}>{messages.password.forgotLink}</a>
+          {" · "}
+          <a href={provider.links.signUp}>{messages.password.signUpLink}</a>
+        </p>
+      )}
     </form>
   );
 }

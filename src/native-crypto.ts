@@ -20,7 +20,22 @@ interface Cipher {
   final(): Uint8Array;
 }
 
+/** Node's scrypt options; `maxmem` must exceed 128 · N · r bytes. */
+export interface ScryptOptions {
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+}
+
 export interface NativeCrypto {
+  scrypt(
+    password: Uint8Array,
+    salt: Uint8Array,
+    keylen: number,
+    options: ScryptOptions,
+    done: (error: Error | null, key: Uint8Array) => void,
+  ): void;
   createSecretKey(key: Uint8Array): NativeKey;
   createHash(algorithm: "sha256"): Digest;
   createHmac(algorithm: "sha512", key: NativeKey): Digest;

@@ -20,11 +20,15 @@ export async function forSignedInPost(ctx: AuthContext, next: (signedIn: SignedI
 
 /**
  * As `forSignedInPost`, for changes that need a recent sign-in (`account.recentSignIn`): that check comes first,
- * before anything of the account is read.
+ * before anything of the account is read; a browser sent to sign in again comes back to `returnTo`.
  */
-export function forRecentlySignedInPost(ctx: AuthContext, next: (signedIn: SignedIn) => Promise<Outcome>): Promise<Outcome> {
+export function forRecentlySignedInPost(
+  ctx: AuthContext,
+  next: (signedIn: SignedIn) => Promise<Outcome>,
+  returnTo = `${ctx.baseUrl}/account`,
+): Promise<Outcome> {
   return forSignedInPost(ctx, async (signedIn) => {
-    const recent = await checkRecentSignIn(ctx, { returnTo: `${ctx.baseUrl}/account` });
+    const recent = await checkRecentSignIn(ctx, { returnTo });
     return "refusal" in recent ? recent.refusal : keeping(recent.cookies, () => next(signedIn));
   });
 }

@@ -7,6 +7,8 @@ import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
 import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
 import { callbackRoute } from "../routes/callback-route.js";
+import { methodRoute } from "../routes/method-routes.js";
+import { methodRoutes } from "../flows/sign-in-method.js";
 import { csrfRoute } from "../routes/csrf-route.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
@@ -115,6 +117,10 @@ export function buildApp(options: AppOptions) {
   app.post("/account/email", route(requestEmailChangeRoute));
   app.get("/account/email/confirm", route(emailChangeConfirmPageRoute));
   app.post("/account/email/confirm", route(confirmEmailChangeRoute));
+  for (const path of methodRoutes) {
+    const [method, at] = path.split(" ");
+    app.on(method, at, route(methodRoute(path)));
+  }
   app.all("*", () => {
     throw new UnknownAction("There is no such action.");
   });

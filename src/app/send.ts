@@ -60,6 +60,8 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.totpEnrollmentPage(config, at, page.error, page.slots);
     case "backupCodes":
       return pages.backupCodesPage(config, at, page.slots);
+    case "password":
+      return pages.passwordPage(config, at, page.error, page.slots);
   }
 }
 

@@ -452,6 +452,38 @@ export interface EventCallbacks {
    */
   emailChanged: (message: { userId: string; from: string | null; to: string }) => Awaitable<void>;
   /**
+   * A password sign-up was proven: the user opened the link mailed to the address, and can sign in with it.
+   * @example
+   * ```ts
+   * events: { passwordSignUp: ({ user }) => welcome(user.email) }
+   * ```
+   */
+  passwordSignUp: (message: { user: User }) => Awaitable<void>;
+  /**
+   * A reset link was mailed to a user who asked for one (unknown addresses send nothing and fire nothing).
+   * @example
+   * ```ts
+   * events: { passwordResetRequested: ({ userId }) => audit("password-reset-asked", userId) }
+   * ```
+   */
+  passwordResetRequested: (message: { userId: string }) => Awaitable<void>;
+  /**
+   * A user set a new password through a reset link; every session of theirs was ended.
+   * @example
+   * ```ts
+   * events: { passwordReset: ({ userId }) => audit("password-reset", userId) }
+   * ```
+   */
+  passwordReset: (message: { userId: string }) => Awaitable<void>;
+  /**
+   * A signed-in user changed their password; `otherSessionsEnded` says whether their other sessions were ended.
+   * @example
+   * ```ts
+   * events: { passwordChanged: ({ userId }) => audit("password-changed", userId) }
+   * ```
+   */
+  passwordChanged: (message: { userId: string; otherSessionsEnded: boolean }) => Awaitable<void>;
+  /**
    * The adapter updated a user (an email address verified, for example).
    * @example
    * ```ts

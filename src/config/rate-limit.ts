@@ -11,7 +11,9 @@ export type RateLimitRule =
   | "backchannelLogout"
   | "twoFactor"
   | "accountChange"
-  | "emailChange";
+  | "emailChange"
+  | "password"
+  | "passwordMail";
 
 export interface RateLimitWindow {
   /** The window's length in seconds. */
@@ -54,10 +56,12 @@ export interface RateLimitOptions {
   clientIp?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /**
    * Overrides per rule (`credentials`, `emailRequest`, `emailCode`, `webauthnOptions`, `webauthnVerify`,
-   * `backchannelLogout`, `twoFactor`, `accountChange`, `emailChange`), each of `window` (seconds), `perIp` and `perIdentifier`.
+   * `backchannelLogout`, `twoFactor`, `accountChange`, `emailChange`, `password`, `passwordMail`), each of `window`
+   * (seconds), `perIp` and `perIdentifier`.
    * @default per rule, per IP / per identifier: credentials 50/10 in 15 minutes, emailRequest 20/5 and emailCode
-   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5 minutes, twoFactor 50/10 and
-   * accountChange 100/30 in 15 minutes, emailChange 20/5 in an hour
+   * 50/10 in an hour, webauthnOptions 60/10 and webauthnVerify 60/20 in 15 minutes, backchannelLogout 300/300 in 5
+   * minutes, twoFactor 50/10, accountChange 100/30 and password 50/10 in 15 minutes, emailChange 20/5 and
+   * passwordMail 20/5 in an hour
    * @example
    * ```ts
    * rateLimit: { limits: { credentials: { perIdentifier: 5 } } }
@@ -93,6 +97,10 @@ export const defaultLimits: Readonly<Record<RateLimitRule, RateLimitWindow>> = {
   // requests to change the email address, per address, per user and per mailbox mailed; counted even with rate
   // limits off, since each one sends a mail
   emailChange: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
+  // password tries (sign-in, change, reset), per address and per account
+  password: { window: 15 * minute, perIp: 50, perIdentifier: 10 },
+  // sign-up and reset mails, per address and per mailbox; counted even with rate limits off
+  passwordMail: { window: 60 * minute, perIp: 20, perIdentifier: 5 },
 };
 
 function checkedLimits(overrides: RateLimitOptions["limits"] = {}): Record<RateLimitRule, RateLimitWindow> {

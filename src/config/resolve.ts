@@ -3,7 +3,7 @@ import { createLogger, type WarningCode } from "../logger.js";
 import { resolveAbsoluteMaxAge } from "./absolute-max-age.js";
 import { withSignInMethod } from "./providers/attach-method.js";
 import { parseProvider } from "./providers/parse.js";
-import type { SignInMethods } from "./providers/provider-types.js";
+import { signInMethod, type SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
@@ -158,7 +158,11 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
   if (config.skipCSRFCheck) warnings.push("csrf-disabled");
   if (config.experimental.enableWebAuthn) warnings.push("experimental-webauthn");
   if (!configured.length && !production) warnings.push("missing-secret");
-  if (adapter && !input.session?.strategy && config.providers.some((p) => p.type === "credentials"))
+  if (
+    adapter &&
+    !input.session?.strategy &&
+    config.providers.some((p) => p.type === "credentials" && !p[signInMethod]?.ownsUsers)
+  )
     warnings.push("credentials-database-default");
   if (config.rateLimit.enabled && config.rateLimit.memoryFallback) warnings.push("rate-limit-memory-store");
   if (adapter && accountPageLimited(config)) warnings.push("account-page-limited");

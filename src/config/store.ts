@@ -59,6 +59,8 @@ export const needs = {
     m.createVerificationToken,
     m.useVerificationToken,
   ],
+  /** The Password provider's users: found by address, created at sign-up, marked verified by its proof. */
+  passwords: [m.createUser, m.getUser, m.getUserByEmail, m.updateUser],
   databaseSessions,
   /** Database sessions with a credentials provider, whose user must be in the users table. */
   credentialsDatabaseSessions: [...databaseSessions, m.getUser],

@@ -148,11 +148,16 @@ export function validateConfig(config: ResolvedConfig, production: boolean): voi
     ids.add(provider.id);
     checkProvider(provider, config);
   }
-  const needsAdapter =
-    config.strategy.needsAdapter ?? config.providers.find((p) => p.type === "email" || p.type === "webauthn")?.type;
+  const keeper = config.providers.find((p) => p.type === "email" || p.type === "webauthn" || p[signInMethod]?.ownsUsers);
+  const needsAdapter = config.strategy.needsAdapter ?? keeper?.type;
+  const named: Record<string, string> = {
+    email: "An email provider",
+    webauthn: "A WebAuthn provider",
+    credentials: "The Password provider",
+  };
   if (needsAdapter && !config.adapter) {
     throw new MissingAdapter(
-      `${needsAdapter === "email" ? "An email provider" : needsAdapter === "webauthn" ? "A WebAuthn provider" : needsAdapter} needs a database. Set \`adapter\`, e.g. \`adapter: SQLiteAdapter("file:auth.db")\` from "sekisho/adapters/sqlite".`,
+      `${named[needsAdapter] ?? needsAdapter} needs a database. Set \`adapter\`, e.g. \`adapter: SQLiteAdapter("file:auth.db")\` from "sekisho/adapters/sqlite".`,
     );
   }
   if (config.adapter) {

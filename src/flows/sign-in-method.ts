@@ -13,8 +13,25 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import type { Flow } from "./flow.js";
 import type { RpLogout } from "./logout/rp-logout.js";
 
+/** The routes a method may serve besides its sign-in, under basePath: the Password provider's sign-up, reset and change. */
+export const methodRoutes = [
+  "GET /signup/:provider",
+  "POST /signup/:provider",
+  "GET /password/verify",
+  "GET /password/forgot",
+  "POST /password/forgot",
+  "GET /password/reset",
+  "POST /password/reset",
+  "GET /password/change",
+  "POST /password/change",
+] as const;
+
+export type MethodRoute = (typeof methodRoutes)[number];
+
 /** What every sign-in method brings: its start-up check, its flow, and OpenID Connect's logouts. */
 interface MethodFlow<T extends ProviderType> extends SignInMethodRef<T>, Flow<ParsedProviderOf<T>> {
+  /** The method's own routes beyond sign-in (`methodRoutes`); an app whose providers bring none has none of them. */
+  routes?: Partial<Record<MethodRoute, (ctx: AuthContext, provider: ParsedProviderOf<T>) => Promise<Outcome>>>;
   /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
   backchannelLogout?(ctx: AuthContext, provider: ParsedProviderOf<T>): Promise<Outcome>;
   /** RP-initiated logout: the ID token a sign-in keeps, and the provider's end-session redirect (OpenID Connect). */

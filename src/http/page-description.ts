@@ -124,6 +124,26 @@ export type EmailChangeSlots = {
   csrfToken?: string;
   actionUrl?: string;
 };
+/** The Password provider's forms. */
+export type PasswordForm = "signUp" | "forgot" | "reset" | "change";
+/**
+ * `action` is where the form posts; `minLength` the shortest password the user may choose; `token` the reset
+ * link's (reset form); `done` after a change; `passkeyUrl` where to add a passkey, when a WebAuthn provider is set.
+ */
+export type PasswordSlots = {
+  form: PasswordForm;
+  action: string;
+  csrfToken: string;
+  signinUrl: string;
+  forgotUrl: string;
+  signUpUrl: string;
+  minLength: number;
+  maxLength: number;
+  token?: string;
+  email?: string;
+  done?: boolean;
+  passkeyUrl?: string;
+};
 
 /** `error` is a `?error=` code: the page shows only the message table's text for it. */
 export type PageDescription =
@@ -138,4 +158,5 @@ export type PageDescription =
   | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
   | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots }
   | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
-  | { name: "backupCodes"; slots: BackupCodesSlots };
+  | { name: "backupCodes"; slots: BackupCodesSlots }
+  | { name: "password"; error?: string; slots: PasswordSlots };

@@ -3,6 +3,27 @@
  * is one object of this type, so a catalog that lacks a text does not compile.
  */
 
+/** What the Password provider's forms refuse. */
+export type PasswordErrorCode =
+  | "PasswordTooShort"
+  | "PasswordTooLong"
+  | "PasswordTooCommon"
+  | "PasswordBreached"
+  | "PasswordCheckUnavailable"
+  | "CurrentPasswordWrong"
+  | "LinkInvalid"
+  | "NoPassword"
+  | "InvalidRequest";
+
+/** A password mail's texts, in the shape of the sign-in mail's. */
+export interface PasswordMailText {
+  subject: (host: string) => string;
+  heading: (host: string) => string;
+  intro: string;
+  button: string;
+  linkIntro: string;
+}
+
 /** The `?error=` codes the sign-in page has its own text for. */
 export type SignInErrorCode =
   | "OAuthSignin"
@@ -157,6 +178,34 @@ export interface Messages {
     passkeyIntro: string;
     passkeyButton: string;
     /** The backup codes of a new enrollment, shown once. */
+  };
+  /** The Password provider's forms (sign-up, forgot, reset, change) and mails. */
+  password: {
+    signUpTitle: string;
+    signUpButton: string;
+    forgotTitle: string;
+    forgotIntro: string;
+    forgotButton: string;
+    resetTitle: string;
+    resetButton: string;
+    changeTitle: string;
+    changeButton: string;
+    nameLabel: string;
+    newPasswordLabel: string;
+    currentPasswordLabel: string;
+    /** Under the new-password field: the length rule, and nothing else. */
+    lengthHint: (min: number, max: number) => string;
+    keepOtherSessions: string;
+    changed: string;
+    /** After a change, when a passkey provider is configured: a gentle offer. */
+    passkeyOffer: string;
+    passkeyButton: string;
+    forgotLink: string;
+    signUpLink: string;
+    /** Refusals, by error code; `default` covers any other. */
+    errors: Record<PasswordErrorCode | "default", string>;
+    /** Each mail's texts, in place of the sign-in mail's. */
+    mails: Record<"verify" | "reset" | "existing" | "reset-done" | "changed", PasswordMailText>;
   };
   /** A sign-in whose check cookies are gone or belong to another attempt: started in another tab, or too long ago. */
   signInExpired: {

@@ -11,6 +11,7 @@ import type { AuthConfig } from "../../src/index.js";
 import GitHub from "../../src/providers/github.js";
 import Google from "../../src/providers/google.js";
 import Passkey from "../../src/providers/passkey.js";
+import Password from "../../src/providers/password.js";
 import { alice, checkAlice, credentialsProvider, quietLogger } from "../helpers/auth-client.js";
 import { violations } from "../helpers/axe.js";
 import { addPasskey, linkAccount } from "../integration/account/fixtures.js";
@@ -61,6 +62,7 @@ function config(theme: AuthConfig["theme"]): AuthConfig {
       },
       { id: "email", name: "Nodemailer", type: "email", otp: true, sendVerificationRequest: async () => {} },
       aliceIn(adapter),
+      Password({ sendMail: () => {} }),
       Passkey(),
     ],
   };
@@ -76,6 +78,10 @@ const paths = [
   "/auth/error?error=Verification",
   "/auth/verify-request?provider=email&type=email&email=ada%40example.com",
   "/auth/verify-request?provider=email&type=email&email=ada%40example.com&error=Verification&tries=3",
+  "/auth/signup/password",
+  "/auth/password/forgot",
+  "/auth/password/reset?token=abc",
+  "/auth/password/change",
   // A callback with no state cookie: the sign-in started elsewhere, so the stale sign-in page.
   "/auth/callback/company?state=abc&code=xyz",
   "/auth/sessions",

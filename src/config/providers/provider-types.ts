@@ -80,6 +80,8 @@ export interface SignInMethodRef<T extends ProviderType = ProviderType> {
   check?(provider: ParsedProviderOf<T>, where: string, config: MethodCheckConfig): void;
   readonly adapterMethods?: readonly AdapterMethod[];
   readonly rateLimits?: RequestCounts<ParsedProviderOf<T>>;
+  /** The method keeps its users in the adapter itself (the Password provider): no `authorize` returns them. */
+  readonly ownsUsers?: boolean;
 }
 
 /** Sign-in methods by provider type: those an instance gives providers written as plain objects. */
@@ -206,6 +208,8 @@ export interface CredentialsProviderConfig<C extends Record<string, CredentialIn
   type: "credentials";
   credentials: C;
   authorize: (credentials: Partial<Record<keyof C, unknown>>, request: Request) => Awaitable<User | null>;
+  /** Pages the built-in sign-in form links to, under basePath (the Password provider's sign-up and forgot pages). */
+  pageLinks?: { signUp: string; forgot: string };
   options?: Partial<CredentialsProviderConfig<C>>;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Chromium with the Password provider: sign up, open the proof link, sign in, forget, reset, change; each form with
+ * the autocomplete values a password manager reads.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { MemoryAdapter } from "../../src/adapters/memory.js";
+import { overHttp, type Transport } from "../helpers/auth-client.js";
+import { launchChromium } from "../helpers/browser.js";
+import { passwordApp } from "../helpers/password-app.js";
+
+let transport: Transport;
+let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+let launched: Promise<Browser> | undefined;
+
+beforeAll(async () => {
+  transport = await overHttp((request) => current(request));
+});
+afterAll(async () => {
+  await launched?.then((b) => b.close(), () => undefined);
+  await transport?.close();
+});
+
+const autocompleteOf = (page: Page, name: string) => page.locator(`form input[name="${name}"]`).first().getAttribute("autocomplete");
+
+it("signs up, proves the address, signs in, resets a forgotten password and changes it, through the built-in pages", async () => {
+  const app = passwordApp(MemoryAdapter());
+  current = async (request) => app.auth.fetch(request);
+  const browser = await (launched ??= launchChromium());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  const violations: string[] = [];
+  page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+  const email = "e2e@example.com";
+  const origin = transport.origin;
+  const linkOf = (kind: "verify" | "reset") => app.lastMail(email, kind)!.url.replace("http://localhost:3000", origin);
+  try {
+    await page.goto(`${origin}/auth/signin`);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.waitForURL(`${origin}/auth/signup/password`);
+    expect(await autocompleteOf(page, "email")).toBe("username");
+    expect(await autocompleteOf(page, "password")).toBe("new-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("New password").fill("my first long e2e passphrase");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/auth\/verify-request/);
+
+    await page.goto(linkOf("verify"));
+    await page.waitForURL(/\/auth\/signin/);
+    expect(await autocompleteOf(page, "email")).toBe("username");
+    expect(await autocompleteOf(page, "password")).toBe("current-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("my first long e2e passphrase");
+    await page.getByRole("button", { name: "Sign in with Password" }).click();
+    await page.waitForURL(`${origin}/`);
+    expect(((await context.cookies()).find((c) => c.name === "authjs.session-token"))).toBeDefined();
+
+    await page.goto(`${origin}/auth/signin`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL(`${origin}/auth/password/forgot`);
+    expect(await autocompleteOf(page, "email")).toBe("username");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.waitForURL(/\/auth\/verify-request/);
+    await page.goto(linkOf("reset"));
+    expect(await autocompleteOf(page, "password")).toBe("new-password");
+    await page.getByLabel("New password").fill("my second long e2e passphrase");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await page.waitForURL(/\/auth\/signin/);
+    // the reset ended the session
+    expect(await page.evaluate(async () => (await fetch("/auth/session")).json())).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("my second long e2e passphrase");
+    await page.getByRole("button", { name: "Sign in with Password" }).click();
+    await page.waitForURL(`${origin}/`);
+
+    await page.goto(`${origin}/auth/password/change`);
+    expect(await autocompleteOf(page, "current")).toBe("current-password");
+    expect(await autocompleteOf(page, "password")).toBe("new-password");
+    await page.getByLabel("Current password").fill("my second long e2e passphrase");
+    await page.getByLabel("New password").fill("my third long e2e passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Your password was changed.").waitFor();
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
