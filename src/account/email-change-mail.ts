@@ -5,11 +5,6 @@ import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";
 import type { EmailTexts, Messages } from "../messages/message-types.js";
 
-/** The app's email provider (the first of type `email`), through which every email-change mail goes; none: no route. */
-export function emailProviderOf(config: ResolvedConfig): EmailProviderConfig | undefined {
-  return config.providers.find((provider): provider is EmailProviderConfig => provider.type === "email");
-}
-
 /** The texts the built-in senders render as `messages.email`: a notice's note stands where an expiry would. */
 function textsOf(messages: Messages, purpose: EmailChangeMail["purpose"]): EmailTexts {
   const texts = messages.emailChange;

@@ -18,7 +18,7 @@ import { refuse } from "../routes/sessions-route.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
 import { claimAddress } from "./claim-address.js";
 import { clearChangeCode, issueChangeCode, takeChangeCode } from "./email-change-code.js";
-import { emailProviderOf, noticeOf, sendEmailChangeMail } from "./email-change-mail.js";
+import { noticeOf, sendEmailChangeMail } from "./email-change-mail.js";
 import { issueEmailChange, openEmailChange, useEmailChange, type EmailChange } from "./email-change-token.js";
 import { forRecentlySignedInPost } from "./signed-in-post.js";
 
@@ -54,14 +54,6 @@ async function answer(
   const form = await csrfTokenForForm(ctx);
   const slots = { accountUrl, email, csrfToken: form.token, actionUrl: `${ctx.baseUrl}/account/email/confirm` };
   return page({ name: "emailChange", state, slots }, [...cookies, ...form.cookies]);
-}
-
-/** The route needs the app's email provider: without one it is not there. */
-function withEmailProvider(ctx: AuthContext, next: (provider: EmailProviderConfig) => Promise<Outcome>): Promise<Outcome> {
-  const provider = emailProviderOf(ctx.config);
-  if (!provider)
-    return Promise.resolve(refuse(ctx, 404, "EmailChangeUnavailable", "Changing the email address needs an email provider."));
-  return next(provider);
 }
 
 /** Mails the proof to the new address, the link and any code; a failed send leaves no usable link behind. */
@@ -100,40 +92,38 @@ async function tellOldAddress(ctx: AuthContext, provider: EmailProviderConfig, f
  * `POST /account/email` with `email` (recent sign-in): mails a link (and a code, with `otp`) to the new address. An
  * address another user has is answered alike, with the same cookie, and its owner gets a notice instead.
  */
-export function requestEmailChangeRoute(ctx: AuthContext): Promise<Outcome> {
-  return withEmailProvider(ctx, (provider) =>
-    forRecentlySignedInPost(ctx, async ({ userId }) => {
-      await consume(ctx, "emailChange", { ip: await clientAddress(ctx), identifier: `user:${userId}` });
-      let to: string;
-      try {
-        to = identifierOf(provider, ctx.body.email);
-      } catch {
-        return answer(ctx, "badAddress");
-      }
-      await consume(ctx, "emailChange", { identifier: `mailbox:${mailboxOf(to)}` });
-      const store = storeOf(ctx.config);
-      const user = await store.getUser(userId);
-      if (!user) return refuse(ctx, 401, "SessionRequired", "Sign in first.");
-      if (user.email === to) return answer(ctx, "unchanged");
-      const change = { userId, from: user.email ?? null, to };
-      const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
-      const taken = (await store.getUserByEmail(to)) !== null;
-      const code = await issueChangeCode(ctx, provider, change, { expires, stored: !taken });
-      try {
-        if (taken) await sendEmailChangeMail(ctx, provider, noticeOf(ctx, "emailTaken", to));
-        else await sendProof(ctx, provider, change, { expires, otp: code?.code });
-      } catch (error) {
-        ctx.config.logger.error(error as EmailSignInError);
-        return notSent(ctx);
-      }
-      return answer(ctx, "sent", { email: to, cookies: code ? [code.cookie] : [], withCode: code !== undefined });
-    }),
-  );
+export function requestEmailChangeRoute(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
+  return forRecentlySignedInPost(ctx, async ({ userId }) => {
+    await consume(ctx, "emailChange", { ip: await clientAddress(ctx), identifier: `user:${userId}` });
+    let to: string;
+    try {
+      to = identifierOf(provider, ctx.body.email);
+    } catch {
+      return answer(ctx, "badAddress");
+    }
+    await consume(ctx, "emailChange", { identifier: `mailbox:${mailboxOf(to)}` });
+    const store = storeOf(ctx.config);
+    const user = await store.getUser(userId);
+    if (!user) return refuse(ctx, 401, "SessionRequired", "Sign in first.");
+    if (user.email === to) return answer(ctx, "unchanged");
+    const change = { userId, from: user.email ?? null, to };
+    const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
+    const taken = (await store.getUserByEmail(to)) !== null;
+    const code = await issueChangeCode(ctx, provider, change, { expires, stored: !taken });
+    try {
+      if (taken) await sendEmailChangeMail(ctx, provider, noticeOf(ctx, "emailTaken", to));
+      else await sendProof(ctx, provider, change, { expires, otp: code?.code });
+    } catch (error) {
+      ctx.config.logger.error(error as EmailSignInError);
+      return notSent(ctx);
+    }
+    return answer(ctx, "sent", { email: to, cookies: code ? [code.cookie] : [], withCode: code !== undefined });
+  });
 }
 
 /** `GET /account/email/confirm?token=`: a button whose POST makes the change, since mail scanners open links. */
-export function emailChangeConfirmPageRoute(ctx: AuthContext): Promise<Outcome> {
-  return withEmailProvider(ctx, async () => {
+export async function emailChangeConfirmPageRoute(ctx: AuthContext): Promise<Outcome> {
+  {
     const { token } = ctx.query;
     const change = typeof token === "string" && token ? await openEmailChange(ctx.config, token) : null;
     if (!change) return answer(ctx, "invalid");
@@ -147,7 +137,7 @@ export function emailChangeConfirmPageRoute(ctx: AuthContext): Promise<Outcome> 
       actionUrl: `${ctx.baseUrl}/account/email/confirm`,
     };
     return page({ name: "emailChange", state: "confirm", slots }, form.cookies);
-  });
+  }
 }
 
 /**
@@ -190,8 +180,8 @@ async function confirmWithCode(
  * makes the change. A token may be used from a browser signed in as its user or as nobody; a browser signed in as
  * another user is refused, and the link keeps working.
  */
-export function confirmEmailChangeRoute(ctx: AuthContext): Promise<Outcome> {
-  return withEmailProvider(ctx, async (provider) => {
+export async function confirmEmailChangeRoute(ctx: AuthContext, provider: EmailProviderConfig): Promise<Outcome> {
+  {
     const { config } = ctx;
     if (ctx.checksCsrf && !config.skipCSRFCheck && !(await ctx.csrf()).verified)
       return refuse(ctx, 403, "MissingCSRF", "The CSRF token is missing or does not match the cookie.");
@@ -204,5 +194,5 @@ export function confirmEmailChangeRoute(ctx: AuthContext): Promise<Outcome> {
     return keeping(cookies, async () =>
       (await useEmailChange(config, change)) ? applyChange(ctx, provider, change, signedIn) : answer(ctx, "invalid"),
     );
-  });
+  }
 }

@@ -31,7 +31,6 @@ import { deleteAccountRoute } from "../account/delete-account-route.js";
 import { removePasskeyRoute, renamePasskeyRoute } from "../account/passkey-routes.js";
 import { revokeTrustedDeviceRoute } from "../account/trusted-device-route.js";
 import { unlinkRoute } from "../account/unlink-route.js";
-import { confirmEmailChangeRoute, emailChangeConfirmPageRoute, requestEmailChangeRoute } from "../account/email-change-routes.js";
 import { connectionAddress } from "./connection.js";
 import { createContext, type AuthContext, type CookieCache } from "../http/context.js";
 import { errorOutcome } from "../http/error-response.js";
@@ -114,9 +113,6 @@ export function buildApp(options: AppOptions) {
   app.post("/account/passkey/remove", route(removePasskeyRoute));
   app.post("/account/trusted-devices/revoke", route(revokeTrustedDeviceRoute));
   app.post("/account/delete", route(deleteAccountRoute));
-  app.post("/account/email", route(requestEmailChangeRoute));
-  app.get("/account/email/confirm", route(emailChangeConfirmPageRoute));
-  app.post("/account/email/confirm", route(confirmEmailChangeRoute));
   for (const path of methodRoutes) {
     const [method, at] = path.split(" ");
     app.on(method, at, route(methodRoute(path)));

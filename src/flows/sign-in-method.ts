@@ -13,7 +13,10 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import type { Flow } from "./flow.js";
 import type { RpLogout } from "./logout/rp-logout.js";
 
-/** The routes a method may serve besides its sign-in, under basePath: the Password provider's sign-up, reset and change. */
+/**
+ * The routes a method may serve besides its sign-in, under basePath: the Password provider's sign-up, reset and
+ * change; the email method's change of the account's address.
+ */
 export const methodRoutes = [
   "GET /signup/:provider",
   "POST /signup/:provider",
@@ -24,6 +27,9 @@ export const methodRoutes = [
   "POST /password/reset",
   "GET /password/change",
   "POST /password/change",
+  "POST /account/email",
+  "GET /account/email/confirm",
+  "POST /account/email/confirm",
 ] as const;
 
 export type MethodRoute = (typeof methodRoutes)[number];

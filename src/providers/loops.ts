@@ -1,4 +1,4 @@
-import { emailMethod } from "../flows/email/index.js";
+import { emailAccountMethod } from "../account/email-account-method.js";
 import { postEmail, requireApiKey } from "./email-send.js";
 import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/provider-types.js";
 
@@ -38,7 +38,7 @@ export default function Loops(config: LoopsUserConfig = {}): LoopsConfig {
     id: "loops",
     name: "Loops",
     type: "email",
-    [signInMethod]: emailMethod,
+    [signInMethod]: emailAccountMethod,
     maxAge: 24 * 60 * 60,
     sendVerificationRequest: sendWithLoops,
     options: config,

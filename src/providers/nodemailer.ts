@@ -1,4 +1,4 @@
-import { emailMethod } from "../flows/email/index.js";
+import { emailAccountMethod } from "../account/email-account-method.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { verificationEmail } from "./email-message.js";
 import { sendError } from "./email-send.js";
@@ -72,7 +72,7 @@ export default function Nodemailer(config: NodemailerOptions = {}): EmailProvide
     id: "nodemailer",
     name: "Nodemailer",
     type: "email",
-    [signInMethod]: emailMethod,
+    [signInMethod]: emailAccountMethod,
     maxAge: 24 * 60 * 60,
     sendVerificationRequest: sendWithNodemailer,
     options: config,

@@ -132,15 +132,15 @@ it("bounds the mails one mailbox gets from several accounts, whatever the spelli
   expect(limited.headers.get("location")).toMatch(/error=RateLimited/);
 });
 
-it("without an email provider there is no such route: 404", async () => {
+it("without an email provider there is no such route: an unknown action, as the reference answers one", async () => {
   const { signedIn } = await suite.app(MemoryAdapter(), { withEmail: false });
   const alice = await signedIn("alice");
   const asked = await requestChange(alice, "x@example.com");
-  expect(asked.status).toBe(404);
-  expect(await asked.json()).toMatchObject({ error: "EmailChangeUnavailable" });
-  expect((await alice.send("/account/email/confirm?token=x", { headers: asJson })).status).toBe(404);
+  expect(asked.status).toBe(400);
+  expect(await asked.json()).toMatchObject({ error: "UnknownAction" });
+  expect((await alice.send("/account/email/confirm?token=x", { headers: asJson })).status).toBe(400);
   const confirm = await alice.send("/account/email/confirm", { form: { token: "x", csrfToken: await alice.csrfToken() }, headers: asJson });
-  expect(confirm.status).toBe(404);
+  expect(confirm.status).toBe(400);
 });
 
 it("a mail that cannot be sent answers 502 for scripts and the error page for browsers, and changes nothing", async () => {
