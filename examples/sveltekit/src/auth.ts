@@ -11,7 +11,7 @@ export const idpConfigured = () => Boolean(env.AUTH_IDP_ISSUER);
 
 // A plain object, so a missing or short AUTH_SECRET stops the server at start-up. `env` is read when the
 // server loads this module; during `vite build` it is empty, and sekisho resolves nothing while building.
-export const { handle, signIn, signOut, isRevoked } = SvelteKitAuth({
+export const { handle, signIn, signOut, isRevoked, requireRecentSignIn } = SvelteKitAuth({
   providers: [
     Credentials({
       credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
@@ -20,6 +20,8 @@ export const { handle, signIn, signOut, isRevoked } = SvelteKitAuth({
     // Its tokens ride in the session, so event.locals.getAccessToken("idp") has them.
     ...(idpConfigured() ? [OIDC({ id: "idp", name: "Company IdP", storeTokensInSession: true })] : []),
   ],
+  // How long a sign-in counts as recent for /settings/danger: 10 minutes, unless RECENT_SIGN_IN_SECONDS says.
+  account: { recentSignIn: Number(env.RECENT_SIGN_IN_SECONDS) || 600 },
   callbacks: {
     jwt({ token, trigger, session }) {
       if (trigger === "update" && typeof session?.user?.name === "string") token.name = session.user.name;
