@@ -12,6 +12,7 @@ import { revokeRefreshToken } from "../helpers/oidc-idp.js";
 import { sessionCookie, signInWithIdp, signInWithPassword, text } from "./pages.js";
 import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
 import { idpStepUp, passwordStepUp, stepUpEnv, type StepUpApp } from "./step-up-flow.js";
+import { totpSignIn } from "./two-factor-flow.js";
 
 const secret = "next-example-secret-0123456789abcdefghijklmnop";
 const { app, idp, built, withPage } = exampleForSuite("next", {
@@ -203,6 +204,18 @@ describe("examples/next (Next.js 16, App Router)", () => {
 
   it("requireRecentSignIn: signing in again through the OpenID provider sends max_age and prompt=login, and comes back", async () => {
     await withPage((page) => idpStepUp(page, stepUpApp(), idp.issuer, "ada"));
+  });
+
+  it("holds a user with TOTP on after the password server action, and signs in with a generated code", async () => {
+    await withPage((page, context) =>
+      totpSignIn(page, context, {
+        url: app.url,
+        basePath: "/api/auth",
+        signInPage: (landing) => `/login?callbackUrl=${encodeURIComponent(landing)}`,
+        passwordButton: "Sign in with password",
+        landing: "/dashboard",
+      }),
+    );
   });
 
   it("gives no session to requests without one, in every call shape", async () => {

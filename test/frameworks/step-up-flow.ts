@@ -27,11 +27,14 @@ export interface StepUpApp {
 /** Waits until a sign-in made before the call is no longer recent. */
 export const untilStale = () => new Promise((resolve) => setTimeout(resolve, (recentSignInSeconds + 1.5) * 1000));
 
-/** Signs in with the demo user's password on the sign-in page the browser is at. */
-export async function signInWithPassword(page: Page, { passwordButton }: StepUpApp) {
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password").fill("demo");
-  await page.getByRole("button", { name: passwordButton, exact: true }).click();
+/**
+ * Signs in as a demo user (password "demo") on the sign-in page the browser is at. Its visible form: React keeps
+ * a hidden copy of a streamed Suspense boundary for a moment.
+ */
+export async function signInWithPassword(page: Page, { passwordButton }: Pick<StepUpApp, "passwordButton">, username = "demo") {
+  await page.getByLabel("Username").filter({ visible: true }).fill(username);
+  await page.getByLabel("Password").filter({ visible: true }).fill("demo");
+  await page.getByRole("button", { name: passwordButton, exact: true }).filter({ visible: true }).click();
 }
 
 /** The browser lands on the sign-in page, told why, with the sensitive page as the way back. */

@@ -13,6 +13,7 @@ import { revokeRefreshToken } from "../helpers/oidc-idp.js";
 import { sessionCookie, signInAtIdp, signInWithIdp, signInWithPassword, text } from "./pages.js";
 import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
 import { dangerPath, idpStepUp, passwordStepUp, stepUpEnv, type StepUpApp } from "./step-up-flow.js";
+import { totpSignIn } from "./two-factor-flow.js";
 
 const secret = "sveltekit-example-secret-0123456789abcdefghij";
 const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
@@ -169,6 +170,18 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
 
   it("requireRecentSignIn: signing in again through the OpenID provider sends max_age and prompt=login, and comes back", async () => {
     await withPage((page) => idpStepUp(page, stepUpApp(), idp.issuer, "grace"));
+  });
+
+  it("holds a user with TOTP on after the password on the built-in page, and signs in with a generated code", async () => {
+    await withPage((page, context) =>
+      totpSignIn(page, context, {
+        url: app.url,
+        basePath: "/auth",
+        signInPage: (landing) => `/auth/signin?callbackUrl=${encodeURIComponent(landing)}`,
+        passwordButton: "Sign in",
+        landing: "/protected",
+      }),
+    );
   });
 
   it("answers the auth routes from handle", async () => {
