@@ -2,8 +2,9 @@
  * examples/next, built with `next build` and run with `next start`, driven in Chromium: the proxy
  * (middleware) guarding /dashboard, server-action sign-in with credentials and with a real OpenID
  * provider, auth() in server components, route handlers and the pages router, unstable_update, the
- * sekisho/react client, sign-out, auth.getAccessToken refreshing the IdP's rotated tokens, and requireRecentSignIn
- * guarding a server component and a server action (test/frameworks/step-up-flow.ts).
+ * sekisho/react client, sign-out, auth.getAccessToken refreshing the IdP's rotated tokens, requireRecentSignIn
+ * guarding a server component and a server action (test/frameworks/step-up-flow.ts), and a user with TOTP held
+ * for the second factor (test/frameworks/two-factor-flow.ts).
  */
 import { describe, expect, it } from "vitest";
 import { typeCheck } from "./apps.js";

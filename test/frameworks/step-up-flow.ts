@@ -43,7 +43,7 @@ export async function expectAskedToSignInAgain(page: Page, app: StepUpApp) {
   const url = new URL(page.url());
   expect(url.searchParams.get("error")).toBe("RecentSignInRequired");
   expect(url.searchParams.get("callbackUrl")).toBe(`${app.url}${dangerPath}`);
-  await page.getByText("For your security, sign in again to continue.").waitFor({ state: "visible" });
+  await page.getByText("For your security, sign in again to continue.").filter({ visible: true }).waitFor();
 }
 
 /** The number of notes the sensitive page shows. */
@@ -52,7 +52,7 @@ export const noteCount = (page: Page) => text(page, "#note-count");
 /**
  * A fresh sign-in with the password reaches the page. Once stale, the action is refused before it deletes
  * anything (`refuseScript`, where the app has one, also checks a script's refusal), the user signs in again and
- * comes back to the page, and the action then runs.
+ * comes back to the page, and the action then runs. Once stale again, loading the page asks the same.
  */
 export async function passwordStepUp(page: Page, app: StepUpApp, refuseScript?: () => Promise<void>) {
   await page.goto(`${app.url}${dangerPath}`);
@@ -74,6 +74,14 @@ export async function passwordStepUp(page: Page, app: StepUpApp, refuseScript?: 
   await page.getByRole("button", { name: "Delete my notes" }).click();
   await expect.poll(() => noteCount(page)).toBe("0");
   expect(new URL(page.url()).pathname).toBe(dangerPath);
+
+  // The page itself, loaded afresh once stale.
+  await untilStale();
+  await page.goto(`${app.url}${dangerPath}`);
+  await expectAskedToSignInAgain(page, app);
+  await signInWithPassword(page, app);
+  await page.waitForURL(`${app.url}${dangerPath}`);
+  expect(await noteCount(page)).toBe("0");
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * examples/sveltekit, built with `vite build` (adapter-node) and run with `node build`, driven in Chromium:
  * `handle` composed with `sequence`, a load function redirecting with 303, the signIn / signOut form
- * actions behind the SignIn / SignOut components, the client module, a real OpenID provider, and
- * event.locals.getAccessToken refreshing its rotated tokens, and requireRecentSignIn guarding a load and a form
- * action (test/frameworks/step-up-flow.ts).
+ * actions behind the SignIn / SignOut components, the client module, a real OpenID provider,
+ * event.locals.getAccessToken refreshing its rotated tokens, requireRecentSignIn guarding a load and a form action
+ * (test/frameworks/step-up-flow.ts), and a user with TOTP held for the second factor
+ * (test/frameworks/two-factor-flow.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
