@@ -1,3 +1,3 @@
 export { auth as proxy } from "./auth";
 
-export const config = { matcher: ["/dashboard/:path*", "/login"] };
+export const config = { matcher: ["/dashboard/:path*", "/settings/:path*", "/login"] };

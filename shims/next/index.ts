@@ -88,8 +88,10 @@ export interface NextAuthResult {
   /**
    * The first check of a sensitive action (docs/accounts.md). Server components and server actions: returns when
    * the user signed in within `account.recentSignIn` seconds, else redirects to sign in again (Next.js's
-   * `redirect()` throws), coming back to `options.returnTo`. Route handlers pass their request and get null or the
-   * answer to return: a redirect for a browser, 403 `{ "error": "RecentSignInRequired" }` for a script.
+   * `redirect()` throws), coming back to `options.returnTo`: an action's default is the page it was posted from,
+   * while a server component, whose URL Next.js does not tell, names its own page (else the user comes back to
+   * `/`). Route handlers pass their request and get null or the answer to return: a redirect for a browser, 403
+   * `{ "error": "RecentSignInRequired" }` for a script.
    */
   requireRecentSignIn(options?: RecentSignInOptions): Promise<void>;
   requireRecentSignIn(request: Request, options?: RecentSignInOptions): Promise<Response | null>;
@@ -190,7 +192,9 @@ export default function NextAuth(
     const request = await currentRequest();
     const headers = new Headers(request.headers);
     headers.set("accept", "text/html");
-    const refused = await core.requireRecentSignIn(new Request(request.url, { headers }), first as RecentSignInOptions);
+    // Next.js tells neither the URL nor the method. An action (it has a body) comes back to its page, its Referer.
+    const method = headers.has("next-action") || headers.has("content-type") ? "POST" : "GET";
+    const refused = await core.requireRecentSignIn(new Request(request.url, { method, headers }), first as RecentSignInOptions);
     if (!refused) return undefined;
     const { redirect } = await import("next/navigation");
     return redirect(refused.headers.get("location") ?? `${core.basePath}/signin`);

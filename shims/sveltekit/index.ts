@@ -73,6 +73,18 @@ function withCurrentCookies(event: RequestEvent): Request {
   return new Request(event.request.url, { method: event.request.method, headers });
 }
 
+/**
+ * The request a load answers for: a client-side navigation fetches the page's data from `…/__data.json`, and its
+ * user is sent to sign in again as the page's own request would be, coming back to the page, not to its data.
+ */
+function pageRequest(event: RequestEvent): Request {
+  const request = withCurrentCookies(event);
+  if (!event.isDataRequest) return request;
+  const headers = new Headers(request.headers);
+  headers.set("accept", "text/html");
+  return new Request(event.url, { headers });
+}
+
 /** A form post split into what the sign-in call takes. */
 async function readSignInForm(request: Request) {
   const form = await request.formData();
@@ -182,7 +194,7 @@ export function SvelteKitAuth(
     isRevoked: core.isRevoked,
     signInProof: (event) => core.signInProof(withCurrentCookies(event)),
     async requireRecentSignIn(event, options) {
-      const refused = await core.requireRecentSignIn(withCurrentCookies(event), options);
+      const refused = await core.requireRecentSignIn(pageRequest(event), options);
       if (!refused) return;
       const location = refused.headers.get("location");
       if (location) redirect(303, location);

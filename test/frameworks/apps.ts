@@ -58,6 +58,7 @@ const modules: Record<string, string> = {
   sveltekit: "shims/sveltekit/index.ts",
   "sveltekit/client": "shims/sveltekit/client.ts",
   adapters: "src/adapters/index.ts",
+  "adapters/memory": "src/adapters/memory.ts",
   providers: "src/providers/index.ts",
   types: "src/auth-core-types.ts",
   ...Object.fromEntries(

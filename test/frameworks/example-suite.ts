@@ -32,6 +32,8 @@ export interface ExampleOptions {
   authPath: string;
   /** Refresh tokens and the access-token lifetime at the OpenID provider. */
   idpOptions?: IdpOptions;
+  /** More of the app's environment, e.g. `RECENT_SIGN_IN_SECONDS`. */
+  env?: Record<string, string>;
 }
 
 export interface ExampleSuite {
@@ -43,7 +45,7 @@ export interface ExampleSuite {
   withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void>;
 }
 
-export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPath, idpOptions }: ExampleOptions): ExampleSuite {
+export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPath, idpOptions, env: more = {} }: ExampleOptions): ExampleSuite {
   const target = typeof app === "string" ? exampleApp(app) : app;
   let started: { app: RunningApp; idp: Idp; built: ExampleSuite["built"] } | undefined;
   let idp: Idp | undefined;
@@ -64,6 +66,7 @@ export function exampleForSuite(app: AppName | AppTarget, { secret, user, authPa
       AUTH_IDP_ISSUER: idp.issuer,
       AUTH_IDP_ID: idpClients.confidential.client_id,
       AUTH_IDP_SECRET: idpClients.confidential.client_secret,
+      ...more,
     };
     running = await target.start(dir, env, port);
     started = { app: running, idp, built: { dir, env } };

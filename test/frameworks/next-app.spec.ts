@@ -2,7 +2,9 @@
  * examples/next, built with `next build` and run with `next start`, driven in Chromium: the proxy
  * (middleware) guarding /dashboard, server-action sign-in with credentials and with a real OpenID
  * provider, auth() in server components, route handlers and the pages router, unstable_update, the
- * sekisho/react client, sign-out, and auth.getAccessToken refreshing the IdP's rotated tokens.
+ * sekisho/react client, sign-out, auth.getAccessToken refreshing the IdP's rotated tokens, requireRecentSignIn
+ * guarding a server component and a server action (test/frameworks/step-up-flow.ts), and a user with TOTP held
+ * for the second factor (test/frameworks/two-factor-flow.ts).
  */
 import { describe, expect, it } from "vitest";
 import { typeCheck } from "./apps.js";
@@ -10,6 +12,8 @@ import { exampleForSuite } from "./example-suite.js";
 import { revokeRefreshToken } from "../helpers/oidc-idp.js";
 import { sessionCookie, signInWithIdp, signInWithPassword, text } from "./pages.js";
 import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
+import { idpStepUp, passwordStepUp, stepUpEnv, type StepUpApp } from "./step-up-flow.js";
+import { totpSignIn } from "./two-factor-flow.js";
 
 const secret = "next-example-secret-0123456789abcdefghijklmnop";
 const { app, idp, built, withPage } = exampleForSuite("next", {
@@ -17,7 +21,10 @@ const { app, idp, built, withPage } = exampleForSuite("next", {
   user: { sub: "ada", email: "ada@idp.example", name: "Ada Lovelace" },
   authPath: "/api/auth",
   idpOptions: tokenIdp,
+  env: stepUpEnv,
 });
+/** The app's own login page, where requireRecentSignIn sends a stale session. */
+const stepUpApp = (): StepUpApp => ({ url: app.url, signInPath: "/login", passwordButton: "Sign in with password" });
 
 describe("examples/next (Next.js 16, App Router)", () => {
   it("guards /dashboard, signs in with a server action, updates the session, and signs out", async () => {
@@ -190,6 +197,26 @@ describe("examples/next (Next.js 16, App Router)", () => {
       expect(await setCookieNames(refused)).toEqual(["authjs.session-token"]);
       await expectRefreshTokenError(context, secret, `${app.url}/api/auth/session`, "Ada Lovelace");
     });
+  });
+
+  it("requireRecentSignIn: a server component and a server action ask a stale session to sign in again, and come back", async () => {
+    await withPage((page) => passwordStepUp(page, stepUpApp()));
+  });
+
+  it("requireRecentSignIn: signing in again through the OpenID provider sends max_age and prompt=login, and comes back", async () => {
+    await withPage((page) => idpStepUp(page, stepUpApp(), idp.issuer, "ada"));
+  });
+
+  it("holds a user with TOTP on after the password server action, and signs in with a generated code", async () => {
+    await withPage((page, context) =>
+      totpSignIn(page, context, {
+        url: app.url,
+        basePath: "/api/auth",
+        signInPage: (landing) => `/login?callbackUrl=${encodeURIComponent(landing)}`,
+        passwordButton: "Sign in with password",
+        landing: "/dashboard",
+      }),
+    );
   });
 
   it("gives no session to requests without one, in every call shape", async () => {

@@ -1,8 +1,10 @@
 /**
  * examples/sveltekit, built with `vite build` (adapter-node) and run with `node build`, driven in Chromium:
  * `handle` composed with `sequence`, a load function redirecting with 303, the signIn / signOut form
- * actions behind the SignIn / SignOut components, the client module, a real OpenID provider, and
- * event.locals.getAccessToken refreshing its rotated tokens.
+ * actions behind the SignIn / SignOut components, the client module, a real OpenID provider,
+ * event.locals.getAccessToken refreshing its rotated tokens, requireRecentSignIn guarding a load and a form action
+ * (test/frameworks/step-up-flow.ts), and a user with TOTP held for the second factor
+ * (test/frameworks/two-factor-flow.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -11,6 +13,8 @@ import { exampleForSuite } from "./example-suite.js";
 import { revokeRefreshToken } from "../helpers/oidc-idp.js";
 import { sessionCookie, signInAtIdp, signInWithIdp, signInWithPassword, text } from "./pages.js";
 import { expectRefresh, expectRefreshTokenError, idpTokens, refreshGrants, setCookieNames, tokenIdp, untilDue } from "./provider-tokens.js";
+import { dangerPath, idpStepUp, passwordStepUp, stepUpEnv, type StepUpApp } from "./step-up-flow.js";
+import { totpSignIn } from "./two-factor-flow.js";
 
 const secret = "sveltekit-example-secret-0123456789abcdefghij";
 const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
@@ -18,7 +22,10 @@ const { app, idp, built, withPage } = exampleForSuite("sveltekit", {
   user: { sub: "grace", email: "grace@idp.example", name: "Grace Hopper" },
   authPath: "/auth",
   idpOptions: tokenIdp,
+  env: stepUpEnv,
 });
+/** sekisho's built-in sign-in page, where requireRecentSignIn sends a stale session. */
+const stepUpApp = (): StepUpApp => ({ url: app.url, signInPath: "/auth/signin", passwordButton: "Sign in" });
 /** Opens a page and waits until its scripts have run, so the client-side buttons respond. */
 const open = (page: Page, path: string) => page.goto(`${app.url}${path}`, { waitUntil: "networkidle" });
 
@@ -146,6 +153,36 @@ describe("examples/sveltekit (SvelteKit 2, adapter-node)", () => {
       expect(await setCookieNames(refused)).toEqual(["authjs.session-token"]);
       await expectRefreshTokenError(context, secret, `${app.url}/auth/session`, "Grace Hopper");
     });
+  });
+
+  it("requireRecentSignIn: a load and a form action ask a stale session to sign in again, and come back; a script gets 403", async () => {
+    await withPage((page, context) =>
+      passwordStepUp(page, stepUpApp(), async () => {
+        // What an enhanced form (use:enhance) sends: SvelteKit answers the action's 403 as JSON.
+        const enhanced = await context.request.post(`${app.url}${dangerPath}`, {
+          headers: { accept: "application/json", origin: app.url, "x-sveltekit-action": "true" },
+          form: {},
+        });
+        expect(enhanced.status()).toBe(403);
+        expect(await enhanced.json()).toMatchObject({ type: "error", error: { message: "RecentSignInRequired" } });
+      }),
+    );
+  });
+
+  it("requireRecentSignIn: signing in again through the OpenID provider sends max_age and prompt=login, and comes back", async () => {
+    await withPage((page) => idpStepUp(page, stepUpApp(), idp.issuer, "grace"));
+  });
+
+  it("holds a user with TOTP on after the password on the built-in page, and signs in with a generated code", async () => {
+    await withPage((page, context) =>
+      totpSignIn(page, context, {
+        url: app.url,
+        basePath: "/auth",
+        signInPage: (landing) => `/auth/signin?callbackUrl=${encodeURIComponent(landing)}`,
+        passwordButton: "Sign in",
+        landing: "/protected",
+      }),
+    );
   });
 
   it("answers the auth routes from handle", async () => {

@@ -3,8 +3,8 @@
  * actions, lazy configuration receiving the event, and the secret length. The events carry real Requests
  * and a cookie recorder in place of SvelteKit's; sveltekit-app.spec.ts runs the same code inside SvelteKit.
  */
-import { isRedirect, type RequestEvent } from "@sveltejs/kit";
-import { describe, expect, it } from "vitest";
+import { isHttpError, isRedirect, type RequestEvent } from "@sveltejs/kit";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CredentialsSignin, SvelteKitAuth, type SvelteKitAuthConfig } from "../../shims/sveltekit/index.js";
 import GitHub from "../../src/providers/github.js";
 import { decode, encode } from "../../src/jwt.js";
@@ -174,6 +174,59 @@ describe("sekisho/sveltekit form actions", () => {
     expect(redirect.status).toBe(303);
     expect(redirect.location).toBe(`${origin}/bye`);
     expect(cookies).toContainEqual(expect.objectContaining({ name: "authjs.session-token", value: "", options: expect.objectContaining({ maxAge: 0 }) }));
+  });
+});
+
+describe("sekisho/sveltekit requireRecentSignIn", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Alice signed in, and `age` seconds later. */
+  async function staleAlice(age = 601) {
+    const auth = SvelteKitAuth(config());
+    const { cookie } = await signInAlice(auth);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + age * 1000);
+    return { auth, cookie };
+  }
+
+  const refusalOf = (check: Promise<void>) =>
+    check.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+
+  it("sends a page load to sign in again, coming back to the page", async () => {
+    const { auth, cookie } = await staleAlice();
+    const { event } = eventFor("/settings/danger", { headers: { cookie, accept: "text/html" } });
+    const thrown = await refusalOf(auth.requireRecentSignIn(event));
+    expect(isRedirect(thrown) && thrown.status).toBe(303);
+    const location = new URL((thrown as { location: string }).location, origin);
+    expect([location.pathname, location.searchParams.get("error")]).toEqual(["/auth/signin", "RecentSignInRequired"]);
+    expect(location.searchParams.get("callbackUrl")).toBe(`${origin}/settings/danger`);
+  });
+
+  it("a client-side navigation's data request comes back to the page, not to its __data.json", async () => {
+    const { auth, cookie } = await staleAlice();
+    const { event } = eventFor("/settings/danger/__data.json?x-sveltekit-invalidated=01", { headers: { cookie, accept: "*/*" } });
+    Object.assign(event, { isDataRequest: true, url: new URL(`${origin}/settings/danger`) });
+    const thrown = await refusalOf(auth.requireRecentSignIn(event));
+    expect(isRedirect(thrown) && thrown.status).toBe(303);
+    expect(new URL((thrown as { location: string }).location, origin).searchParams.get("callbackUrl")).toBe(`${origin}/settings/danger`);
+  });
+
+  it("answers an enhanced form action (a script) 403 RecentSignInRequired", async () => {
+    const { auth, cookie } = await staleAlice();
+    const { event } = eventFor("/settings/danger", { ...form({}, cookie), headers: { ...form({}, cookie).headers, accept: "application/json" } });
+    const thrown = await refusalOf(auth.requireRecentSignIn(event));
+    expect(isHttpError(thrown, 403) && thrown.body.message).toBe("RecentSignInRequired");
+  });
+
+  it("lets a recent sign-in through", async () => {
+    const { auth, cookie } = await staleAlice(5);
+    const { event } = eventFor("/settings/danger", { headers: { cookie, accept: "text/html" } });
+    await expect(auth.requireRecentSignIn(event)).resolves.toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 "use server";
 import { redirect } from "next/navigation";
 import { CredentialsSignin } from "sekisho/next";
-import { auth, signIn, signOut, unstable_update } from "../auth";
+import { auth, requireRecentSignIn, signIn, signOut, unstable_update } from "../auth";
+import { deleteNotes } from "../notes";
 
 export async function signInWithPassword(form: FormData) {
   try {
@@ -14,7 +15,8 @@ export async function signInWithPassword(form: FormData) {
 }
 
 export async function signInWithIdp(form: FormData) {
-  await signIn("idp", { redirectTo: String(form.get("redirectTo") || "/dashboard") });
+  // After RecentSignInRequired the login page asks for a sign-in again: the IdP must ask the user afresh.
+  await signIn("idp", { redirectTo: String(form.get("redirectTo") || "/dashboard"), reauth: form.get("reauth") === "1" });
 }
 
 export async function signOutEverywhere() {
@@ -26,4 +28,12 @@ export async function rename(form: FormData) {
   // Read again in the same request: the update is already visible.
   const session = await auth();
   redirect(`/dashboard?sameRequest=${encodeURIComponent(session?.user?.name ?? "")}`);
+}
+
+export async function deleteMyNotes() {
+  // First: a stale session is sent to sign in again, and back to the page, before anything is deleted.
+  await requireRecentSignIn();
+  const session = await auth();
+  if (session?.user?.email) deleteNotes(session.user.email);
+  redirect("/settings/danger");
 }

@@ -16,7 +16,8 @@ export default function Home() {
         <Status />
       </Suspense>
       <nav>
-        <Link href="/dashboard">Dashboard</Link> · <Link href="/client">Client session</Link> · <Link href="/login">Sign in</Link>
+        <Link href="/dashboard">Dashboard</Link> · <Link href="/client">Client session</Link> ·{" "}
+        <Link href="/settings/danger">Danger zone</Link> · <Link href="/login">Sign in</Link>
       </nav>
     </main>
   );

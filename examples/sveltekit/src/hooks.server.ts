@@ -4,7 +4,7 @@ import { handle as authHandle } from "./auth";
 
 /** Authorization by path, in a hook chained after sekisho's. */
 const guardAdmin: Handle = async ({ event, resolve }) => {
-  if (event.url.pathname.startsWith("/admin") && !(await event.locals.auth())) {
+  if (/^\/(admin|settings)(\/|$)/.test(event.url.pathname) && !(await event.locals.auth())) {
     redirect(303, `/auth/signin?callbackUrl=${encodeURIComponent(event.url.pathname)}`);
   }
   return resolve(event);

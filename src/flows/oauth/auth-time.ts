@@ -4,15 +4,21 @@ import type { AuthContext } from "../../http/context.js";
 import type { Profile } from "../../shared-types.js";
 import { CLOCK_TOLERANCE } from "../../session/jwt-codec.js";
 
-/** The sign-in body field that asks for a sign-in again (the sign-in page sets it after `RecentSignInRequired`). */
+/**
+ * The sign-in body field that asks for a sign-in again: "1" from the sign-in page after `RecentSignInRequired`,
+ * "true" from `signIn(provider, { reauth: true })`, which sends its options as form fields.
+ */
 const reauthField = "reauth";
+const reauthValues = new Set(["1", "true"]);
 
 /**
  * The `max_age` a sign-in asks an OpenID provider for: `account.recentSignIn` when the sign-in is one again for a
  * sensitive action, else none. Plain OAuth providers have no way to be asked.
  */
 export function reauthMaxAge(ctx: AuthContext, provider: ParsedOAuthProvider): number | undefined {
-  return provider.type === "oidc" && ctx.body[reauthField] === "1" ? ctx.config.account.recentSignIn : undefined;
+  return provider.type === "oidc" && reauthValues.has(String(ctx.body[reauthField]))
+    ? ctx.config.account.recentSignIn
+    : undefined;
 }
 
 /**

@@ -73,6 +73,15 @@ describe("signing in again at an OpenID provider", () => {
     expect(await auth.requireRecentSignIn(request)).toBeNull();
   });
 
+  it("signIn(provider, { reauth: true }) from server code asks for max_age and prompt=login too", async () => {
+    const request = new Request(`${transport.origin}/settings/danger`);
+    const again = await auth.signIn("idp", { reauth: true, redirectTo: "/settings/danger", redirect: false }, undefined, { request });
+    expect(new URL(again.url).searchParams.get("max_age")).toBe("300");
+    expect(new URL(again.url).searchParams.get("prompt")).toBe("login");
+    const plain = await auth.signIn("idp", { reauth: false, redirect: false }, undefined, { request });
+    expect(new URL(plain.url).searchParams.has("max_age")).toBe(false);
+  });
+
   it("refuses an answer without auth_time to a request that sent max_age", async () => {
     const client = createClient(transport);
     const url = new URL(await startSignIn(client, "idp", { reauth: "1" }));

@@ -14,10 +14,20 @@ export default function Login({ searchParams }: { searchParams: SearchParams }) 
 
 async function LoginForm({ searchParams }: { searchParams: SearchParams }) {
   const { callbackUrl = "/dashboard", error } = await searchParams;
+  // Sent here by requireRecentSignIn: the user is signed in, but not recently enough for what they asked.
+  const reauth = error === "RecentSignInRequired";
   return (
     <main>
       <h1>Sign in</h1>
-      {error ? <p role="alert" id="error">{error}</p> : null}
+      {reauth ? (
+        <p role="status" id="reauth">
+          For your security, sign in again to continue.
+        </p>
+      ) : error ? (
+        <p role="alert" id="error">
+          {error}
+        </p>
+      ) : null}
       <form action={signInWithPassword}>
         <input type="hidden" name="redirectTo" value={callbackUrl} />
         <label>
@@ -31,6 +41,7 @@ async function LoginForm({ searchParams }: { searchParams: SearchParams }) {
       {process.env.AUTH_IDP_ISSUER ? (
         <form action={signInWithIdp}>
           <input type="hidden" name="redirectTo" value={callbackUrl} />
+          {reauth ? <input type="hidden" name="reauth" value="1" /> : null}
           <button type="submit">Sign in with Company IdP</button>
         </form>
       ) : null}
