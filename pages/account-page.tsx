@@ -8,25 +8,27 @@ import { DELETE_CONFIRMATION } from "../src/account/form-limits.js";
 
 type Props = Texted<AccountPageProps>;
 
-/** The current address and a form to change it (the change is proved through the new address). */
-function EmailSection({ text: { messages }, csrfToken, baseUrl, view }: Props) {
+/** The current address and, with an email provider, a form to change it (the change is proved through the new address). */
+function EmailSection({ text: { messages }, csrfToken, baseUrl, view, emailChange }: Props) {
   const text = messages.account;
   return (
     <section class="account-section">
       <h2>{text.emailHeading}</h2>
       <p>{view.user.email ?? text.noEmail}</p>
-      <form action={`${baseUrl}/account/email`} method="post">
-        <Hidden name="csrfToken" value={csrfToken} />
-        <Field
-          id="account-email"
-          name="email"
-          label={text.newEmail}
-          attributes={{ type: "email", autocomplete: "email", required: true }}
-        />
-        <button class="button secondary" type="submit">
-          {text.changeEmail}
-        </button>
-      </form>
+      {emailChange && (
+        <form action={`${baseUrl}/account/email`} method="post">
+          <Hidden name="csrfToken" value={csrfToken} />
+          <Field
+            id="account-email"
+            name="email"
+            label={text.newEmail}
+            attributes={{ type: "email", autocomplete: "email", required: true }}
+          />
+          <button class="button secondary" type="submit">
+            {text.changeEmail}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -64,6 +64,7 @@ export async function accountPage(ctx: AuthContext, notice: AccountNotice | unde
       view,
       providers: linkableProviders(ctx),
       twoFactor: Boolean(ctx.config.twoFactor),
+      emailChange: ctx.config.providers.some((provider) => provider.type === "email"),
       notice,
     };
     return page({ name: "account", slots }, form.cookies);

@@ -44,7 +44,8 @@ export type EmailConfirmSlots = { actionUrl: string; token: string; email: strin
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
 /**
  * The account page's values: its forms post under `baseUrl`; `providers` are those a user can link (each through
- * its normal sign-in); `twoFactor` whether second factors are on; `notice` a refusal to explain.
+ * its normal sign-in); `twoFactor` whether second factors are on; `emailChange` whether an email provider can prove
+ * a new address; `notice` a refusal to explain.
  */
 export type AccountSlots = {
   csrfToken: string;
@@ -52,6 +53,7 @@ export type AccountSlots = {
   view: AccountView;
   providers: { id: string; name: string; signinUrl: string }[];
   twoFactor: boolean;
+  emailChange: boolean;
   notice?: "LastWayIn" | "MissingCSRF";
 };
 /**
