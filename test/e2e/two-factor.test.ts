@@ -93,10 +93,10 @@ it("a required user enrolls on the built-in page, keeps the backup codes, and a 
     await page.getByLabel("Don't ask again on this device").check();
     await page.getByRole("button", { name: "Turn on and continue" }).click();
 
-    await expect.poll(() => page.locator("[data-backup-codes] code").count()).toBe(10);
+    await expect.poll(() => page.getByRole("list", { name: "Backup codes" }).locator("code").count()).toBe(10);
     const trusted = (await context.cookies()).find((cookie) => cookie.name === "sekisho.trusted-device");
     expect(trusted).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    await page.getByRole("link", { name: "I saved them, continue" }).click();
+    await page.getByRole("link", { name: "I saved them" }).click();
     await page.waitForURL(`${transport.origin}/auth/session`);
     expect(JSON.parse((await page.locator("body").textContent()) ?? "null").user.email).toBe(alice.email);
 
