@@ -48,7 +48,8 @@ export type WarningCode =
   | "end-session-unsupported"
   | "provider-tokens-not-saved"
   | "provider-tokens-unreachable"
-  | "account-page-limited";
+  | "account-page-limited"
+  | "imported-hash-too-costly";
 
 const secretKey = /secret|token|password|passwd|verifier|nonce|code|cookie|authorization|otp|key|assertion|credential/i;
 const secretValue = /^(eyJ|[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,})/;
@@ -94,6 +95,8 @@ const warnings: Record<WarningCode, string> = {
     "getAccessToken gives null: under the database strategy it reads the account row by `getAccount(providerAccountId, provider)`, which this adapter lacks (e.g. @auth/pg-adapter). Use an adapter that has it (e.g. a newer @auth/prisma-adapter or @auth/drizzle-adapter), sekisho's own adapter for the same tables, or the jwt strategy with `storeTokensInSession`.",
   "account-page-limited":
     "The account page ({basePath}/account) fails with this adapter: it lists a user's accounts with `listUserAccounts`, and removes a passkey with `deleteUserAuthenticator` when a WebAuthn provider is configured, which this adapter lacks (an adapter written for Auth.js). Use sekisho's own adapter for the same tables (sekisho/adapters/*).",
+  "imported-hash-too-costly":
+    "A stored password hash asks for more than sekisho runs (argon2 above m=262144 KiB, t=10 or p=64), so it was not checked and the password was refused as a wrong one would be. The row was stored without importPasswordHash, which refuses such hashes; its user can set a new password with the reset link.",
 };
 
 function describe(error: Error): string {

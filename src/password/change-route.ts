@@ -46,7 +46,9 @@ export function changeRoute(ctx: AuthContext, provider: PasswordProviderConfig):
           message: "Give the `current` password and the new `password`.",
         });
       await consume(ctx, "password", { ip: await clientAddress(ctx), identifier: userId });
-      if (!(await verifyPassword(factor.secret, current, options.scrypt)).ok)
+      const verified = await verifyPassword(factor.secret, current, options.scrypt);
+      if (verified.tooCostly) config.logger.warn("imported-hash-too-costly", `user ${userId}`);
+      if (!verified.ok)
         return passwordRefusal(ctx, provider, "change", {
           status: 401,
           error: "CurrentPasswordWrong",

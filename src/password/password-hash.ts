@@ -3,6 +3,7 @@
  * the parameters with each hash so that a change of the default re-hashes at the next sign-in.
  */
 import { bytesEqualInConstantTime } from "../crypto.js";
+import { isTooCostly, readArgon2, verifyArgon2 } from "./argon2-phc.js";
 import { verifyBcrypt } from "./bcrypt.js";
 import { verifyPbkdf2 } from "./imported-hashes.js";
 import { formatPhc, integerParam, parsePhc } from "./phc.js";
@@ -45,15 +46,16 @@ export interface Verified {
   ok: boolean;
   /** Stored with other parameters or another function than `current`: hash it again now that it is known. */
   rehash: boolean;
+  /** An imported hash that asks for more than sekisho runs (argon2 above its limits): not checked, so no match. */
+  tooCostly?: true;
 }
 
 const sameParams = (a: ScryptParams, b: ScryptParams) => a.ln === b.ln && a.r === b.r && a.p === b.p;
 
 /**
- * Checks `password` against a stored hash: scrypt, or an imported bcrypt or PBKDF2 hash. Imported hashes were made
- * from the password as typed, not normalised, so those are checked against its UTF-8 as it is (and a scrypt hash
- * that does not match the NFKC form is tried with it too). A format this does not read (argon2id among them) never
- * matches.
+ * Checks `password` against a stored hash: scrypt, or an imported bcrypt, PBKDF2 or argon2 hash. Imported hashes
+ * were made from the password as typed, not normalised, so those are checked against its UTF-8 as it is (and a
+ * scrypt hash that does not match the NFKC form is tried with it too). A format this does not read never matches.
  */
 export async function verifyPassword(stored: string, password: string, current: ScryptParams = defaultScrypt): Promise<Verified> {
   const normalized = passwordBytes(password);
@@ -65,7 +67,9 @@ export async function verifyPassword(stored: string, password: string, current: 
     return { ok: asTyped?.ok === true, rehash: asTyped?.ok === true };
   }
   if (scrypted) return { ok: false, rehash: false };
-  const ok = verifyBcrypt(stored, typed) ?? (await verifyPbkdf2(stored, typed)) ?? false;
+  const imported = verifyBcrypt(stored, typed) ?? (await verifyPbkdf2(stored, typed)) ?? (await verifyArgon2(stored, typed));
+  if (imported === "too-costly") return { ok: false, rehash: false, tooCostly: true };
+  const ok = imported === true;
   return { ok, rehash: ok };
 }
 
@@ -73,5 +77,7 @@ export async function verifyPassword(stored: string, password: string, current: 
 export function isReadableHash(stored: string): boolean {
   const phc = parsePhc(stored);
   if (phc?.id === "scrypt") return scryptParams(phc.params) !== undefined;
+  const argon2 = readArgon2(stored);
+  if (argon2) return !isTooCostly(argon2.params);
   return /^(\$pbkdf2-sha256\$|pbkdf2_sha256\$|\$2[aby]\$(0[4-9]|1[0-6])\$[./A-Za-z0-9]{53}$)/.test(stored);
 }

@@ -63,6 +63,7 @@ export async function passwordSignIn(ctx: AuthContext, provider: PasswordProvide
     const password = passwordOf(ctx.body.password, options.policy.maxLength) ?? "";
     const found = await candidate(ctx, addressOf(ctx.body.email));
     const verified = await verifyPassword(found?.factor.secret ?? dummyHash(options.scrypt), password, options.scrypt);
+    if (found && verified.tooCostly) ctx.config.logger.warn("imported-hash-too-costly", `user ${found.user.id}`);
     if (!found || !verified.ok || !usable(found, provider)) throw new CredentialsSignin("Wrong email or password.");
     const { user, factor } = found;
     const factors = userFactorsOf(ctx.config);

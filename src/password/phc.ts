@@ -21,9 +21,10 @@ export function encodePhcBase64(bytes: Uint8Array): string {
   return encodeBase64url(bytes).replace(/-/g, "+").replace(/_/g, "/");
 }
 
-/** Reads `$id$params$salt$hash`; undefined for anything else. */
+/** Reads `$id$params$salt$hash`, with an optional `$v=…` after the id (argon2's) read as the parameter `v`; undefined for anything else. */
 export function parsePhc(text: string): PhcString | undefined {
   const parts = text.split("$");
+  const version = parts.length === 6 && /^v=\d+$/.test(parts[2]) ? parts.splice(2, 1)[0] : undefined;
   if (parts.length !== 5 || parts[0] !== "") return undefined;
   const [, id, paramText, saltText, hashText] = parts;
   const params: Record<string, string> = {};
@@ -32,17 +33,20 @@ export function parsePhc(text: string): PhcString | undefined {
     if (at < 0) params[""] = pair;
     else params[pair.slice(0, at)] = pair.slice(at + 1);
   }
+  if (version) params.v = version.slice(2);
   const salt = decodePhcBase64(saltText);
   const hash = decodePhcBase64(hashText);
   if (!salt || !hash || hash.length === 0) return undefined;
   return { id, params, salt, hash };
 }
 
+/** Writes `$id$params$salt$hash`, the parameter `v` as its own `$v=…` segment, as parsePhc reads it. */
 export function formatPhc({ id, params, salt, hash }: PhcString): string {
-  const paramText = Object.entries(params)
+  const { v, ...others } = params;
+  const paramText = Object.entries(others)
     .map(([name, value]) => `${name}=${value}`)
     .join(",");
-  return `$${id}$${paramText}$${encodePhcBase64(salt)}$${encodePhcBase64(hash)}`;
+  return `$${id}${v === undefined ? "" : `$v=${v}`}$${paramText}$${encodePhcBase64(salt)}$${encodePhcBase64(hash)}`;
 }
 
 /** A whole number parameter in [min, max], or undefined. */

@@ -40,10 +40,38 @@ describe("importPasswordHash", () => {
     expect(stored!.secret).toMatch(/^\$scrypt\$/);
   });
 
-  it("refuses formats sekisho cannot check (argon2id, bcrypt above cost 16), so no user is left with a password that never matches", async () => {
+  it("an argon2id hash (the reference implementation's, m=256, t=2, p=2) signs in, a wrong password does not, and it is replaced by scrypt", async () => {
     const adapter = MemoryAdapter();
-    for (const hash of ["$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA", "$2b$20$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s."])
-      await expect(importPasswordHash(adapter.userFactors, "u1", hash)).rejects.toThrow(/another format/);
+    const app = passwordApp(adapter);
+    const user = await adapter.createUser!({ id: "", email: "argon@example.com", emailVerified: new Date() });
+    await importPasswordHash(adapter.userFactors, user.id, "$argon2id$v=19$m=256,t=2,p=2$c29tZXNhbHQ$bQk8UB/VmZZF4Oo79iDXuL5/0ttZwg2f/5U52iv1cDc");
+    expect((await passwordSignIn(app.client(), "argon@example.com", "passwore")).headers.get("location")).toContain("error=CredentialsSignin");
+    expect((await passwordSignIn(app.client(), "argon@example.com", "password")).headers.get("location")).toBe("http://localhost:3000/");
+    const stored = await userFactorsOf(await app.auth.resolveConfig()).get(user.id, "password", "password");
+    expect(stored!.secret).toMatch(new RegExp(`^\\$scrypt\\$ln=${testScrypt.ln},r=8,p=1\\$`));
+    expect((await passwordSignIn(app.client(), "argon@example.com", "password")).headers.get("location")).toBe("http://localhost:3000/");
+  });
+
+  it("refuses formats sekisho cannot check (argon2ds, bcrypt above cost 16), so no user is left with a password that never matches", async () => {
+    const adapter = MemoryAdapter();
+    for (const hash of ["$argon2ds$v=16$m=8,t=1,p=2$ICAgICAgICA$+6+yBnWbuV7mLs6rKMhvi+SLbkzb5CB6Jd2pSWuC/Kw", "$2b$20$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s."])
+      await expect(importPasswordHash(adapter.userFactors, "u1", hash)).rejects.toThrow(/argon2 \(\$argon2id\$.*another format/);
+  });
+
+  it("refuses an argon2 hash above the cost limits, naming them, and a row stored around the import fails sign-in with a warning", async () => {
+    const adapter = MemoryAdapter();
+    const costly = "$argon2id$v=19$m=4194304,t=3,p=4$c29tZXNhbHQ$CTFhFdXPJO1aFaMaO6Mm5c8y7cJHAph8ArZWb2GRPPc";
+    await expect(importPasswordHash(adapter.userFactors, "u1", costly)).rejects.toThrow(
+      "asks for m=4194304, t=3, p=4; sekisho runs argon2 up to m=262144 KiB (256 MiB), t=10 and p=64",
+    );
+    const warned: string[] = [];
+    const app = passwordApp(adapter, {}, { logger: { warn: (code, detail) => void warned.push(`${code} ${detail}`) } });
+    const user = await adapter.createUser!({ id: "", email: "costly@example.com", emailVerified: new Date() });
+    await adapter.userFactors!.put({ userId: user.id, kind: "password", id: "password", secret: costly, createdAt: Date.now(), confirmed: true });
+    const started = performance.now();
+    expect((await passwordSignIn(app.client(), "costly@example.com", "password")).headers.get("location")).toContain("error=CredentialsSignin");
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(warned).toContain(`imported-hash-too-costly user ${user.id}`);
   });
 });
 

@@ -96,7 +96,7 @@ describe("password hashes", () => {
     const unreadable = [
       "$2b$31$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s.",
       "$2x$06$DCq7YPn5Rq63x1Lad4cll.TV4S6ytwfsfvkgY8jIucDrjc8deX1s.",
-      "$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g",
+      "$argon2id$v=19$m=1048576,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2g",
       "$scrypt$ln=30,r=8,p=1$c2FsdHNhbHQ$aGFzaGhhc2g",
       "plain text",
       "",
