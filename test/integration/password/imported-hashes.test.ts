@@ -72,6 +72,19 @@ describe("importPasswordHash", () => {
     expect((await passwordSignIn(app.client(), "costly@example.com", "password")).headers.get("location")).toContain("error=CredentialsSignin");
     expect(performance.now() - started).toBeLessThan(2000);
     expect(warned).toContain(`imported-hash-too-costly user ${user.id}`);
+
+    // the change of a password checks the current one alike
+    warned.length = 0;
+    await importPasswordHash(adapter.userFactors, user.id, "$argon2id$v=19$m=256,t=2,p=2$c29tZXNhbHQ$bQk8UB/VmZZF4Oo79iDXuL5/0ttZwg2f/5U52iv1cDc");
+    const client = app.client();
+    expect((await passwordSignIn(client, "costly@example.com", "password")).headers.get("location")).toBe("http://localhost:3000/");
+    await adapter.userFactors!.put({ userId: user.id, kind: "password", id: "password", secret: costly, createdAt: Date.now(), confirmed: true });
+    const changed = await client.send("/password/change", {
+      form: { current: "password", password: "a new passphrase of some length", csrfToken: await client.csrfToken() },
+      headers: { accept: "application/json" },
+    });
+    expect(changed.status).toBe(401);
+    expect(warned).toEqual([`imported-hash-too-costly user ${user.id}`]);
   });
 });
 

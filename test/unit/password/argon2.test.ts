@@ -122,7 +122,7 @@ describe("the cost guard on imported argon2 hashes", () => {
     expect(performance.now() - started).toBeLessThan(50);
   });
 
-  it("runs a hash at the limits' edge in memory: m=262144 is readable", () => {
+  it("reads a hash at the limits' edge (m=262144, t=10, p=64)", () => {
     expect(isReadableHash("$argon2id$v=19$m=262144,t=10,p=64$c29tZXNhbHQ$eP4eyR+zqlZX1y5xCFTkw9m5GYx0L5YWwvCFvtlbLow")).toBe(true);
   });
 });
