@@ -2,7 +2,7 @@
  * Argon2d, Argon2i and Argon2id (RFC 9106), versions 0x13 and 0x10, in plain TypeScript for Node and workerd
  * alike: what verifies the argon2 hashes an app imports. Lanes are filled one after another, not in threads.
  */
-import { BLOCK_WORDS, blockWork, compress, mulHigh } from "./argon2-block.js";
+import { BLOCK_WORDS, type BlockWork, blockWork, compress, mulHigh } from "./argon2-block.js";
 import { blake2b, blake2bLong } from "./blake2b.js";
 
 export type Argon2Type = "argon2d" | "argon2i" | "argon2id";
@@ -20,8 +20,10 @@ export interface Argon2Params {
 export interface Argon2Input {
   password: Uint8Array;
   salt: Uint8Array;
+  /** K and X of RFC 9106: a PHC string carries neither, its test vectors both. */
   secret?: Uint8Array;
   associatedData?: Uint8Array;
+  /** Bytes of tag, at least 4. */
   tagLength: number;
 }
 
@@ -48,7 +50,7 @@ interface Run {
   memory: Uint32Array;
   laneLength: number;
   segmentLength: number;
-  work: ReturnType<typeof blockWork>;
+  work: BlockWork;
 }
 
 /** The column that block `index` of a segment refers to, from J1 (RFC 9106, section 3.4.2). */
