@@ -198,6 +198,9 @@ export const de: Messages = {
     trustDevice: "Auf diesem Gerät nicht mehr fragen",
     passkeyIntro: "Oder verwenden Sie einen Passkey dieses Kontos.",
     passkeyButton: "Passkey verwenden",
+    passkeyHeading: "Mit Ihrem Passkey bestätigen",
+    passkeyOnlyIntro:
+      "Für dieses Konto ist ein zweiter Schritt nötig. Bestätigen Sie mit einem Passkey dieses Kontos, dass Sie es sind.",
   },
   signInExpired: {
     title: "Anmeldung abgelaufen",

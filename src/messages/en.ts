@@ -190,6 +190,8 @@ export const en: Messages = {
     trustDevice: "Don't ask again on this device",
     passkeyIntro: "Or use a passkey of this account.",
     passkeyButton: "Use a passkey",
+    passkeyHeading: "Confirm with your passkey",
+    passkeyOnlyIntro: "This account needs a second step. Confirm it's you with a passkey of this account.",
   },
   signInExpired: {
     title: "Sign-in expired",

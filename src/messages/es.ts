@@ -194,6 +194,8 @@ export const es: Messages = {
     trustDevice: "No volver a preguntar en este dispositivo",
     passkeyIntro: "O usa una llave de acceso de esta cuenta.",
     passkeyButton: "Usar una llave de acceso",
+    passkeyHeading: "Confirma con tu llave de acceso",
+    passkeyOnlyIntro: "Esta cuenta necesita un segundo paso. Confirma que eres tú con una llave de acceso de esta cuenta.",
   },
   signInExpired: {
     title: "Inicio de sesión caducado",

@@ -195,6 +195,8 @@ export const fr: Messages = {
     trustDevice: "Ne plus demander sur cet appareil",
     passkeyIntro: "Ou utilisez une clé d’accès de ce compte.",
     passkeyButton: "Utiliser une clé d’accès",
+    passkeyHeading: "Confirmez avec votre clé d’accès",
+    passkeyOnlyIntro: "Ce compte demande une deuxième étape. Confirmez que c’est bien vous avec une clé d’accès de ce compte.",
   },
   signInExpired: {
     title: "Connexion expirée",

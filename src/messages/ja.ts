@@ -194,6 +194,8 @@ export const ja: Messages = {
     trustDevice: "このデバイスでは次回から確認しない",
     passkeyIntro: "または、このアカウントのパスキーを使用します。",
     passkeyButton: "パスキーを使用",
+    passkeyHeading: "パスキーで確認",
+    passkeyOnlyIntro: "このアカウントには2段階目の確認が必要です。このアカウントのパスキーで本人であることを確認してください。",
   },
   signInExpired: {
     title: "サインインの期限切れ",

@@ -177,6 +177,9 @@ export interface Messages {
     trustDevice: string;
     passkeyIntro: string;
     passkeyButton: string;
+    /** When a passkey is the only second factor the user has: the step's heading and intro. */
+    passkeyHeading: string;
+    passkeyOnlyIntro: string;
     /** The backup codes of a new enrollment, shown once. */
   };
   /** The Password provider's forms (sign-up, forgot, reset, change) and mails. */

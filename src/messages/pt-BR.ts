@@ -191,6 +191,8 @@ export const ptBR: Messages = {
     trustDevice: "Não perguntar de novo neste dispositivo",
     passkeyIntro: "Ou use uma chave de acesso desta conta.",
     passkeyButton: "Usar uma chave de acesso",
+    passkeyHeading: "Confirme com sua chave de acesso",
+    passkeyOnlyIntro: "Esta conta precisa de uma segunda etapa. Confirme que é você com uma chave de acesso desta conta.",
   },
   signInExpired: {
     title: "Entrada expirada",

@@ -188,6 +188,8 @@ export const zhCN: Messages = {
     trustDevice: "在此设备上不再询问",
     passkeyIntro: "或使用此账户的通行密钥。",
     passkeyButton: "使用通行密钥",
+    passkeyHeading: "使用通行密钥确认",
+    passkeyOnlyIntro: "此账户需要第二步验证。请使用此账户的通行密钥确认是你本人。",
   },
   signInExpired: {
     title: "登录已过期",
