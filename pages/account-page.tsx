@@ -3,7 +3,7 @@ import { MethodsSection } from "./account-methods.js";
 import { Field } from "./fields.js";
 import { Alert, Hidden, Layout } from "./layout.js";
 import type { AccountPageProps, Texted } from "./props.js";
-import { LocalTimes, SessionList } from "./session-list.js";
+import { LocalTimes, SessionList, SignOutOthers } from "./session-list.js";
 import { DELETE_CONFIRMATION } from "../src/account/form-limits.js";
 
 type Props = Texted<AccountPageProps>;
@@ -28,6 +28,27 @@ function EmailSection({ text: { messages }, csrfToken, baseUrl, view, emailChang
             {text.changeEmail}
           </button>
         </form>
+      )}
+    </section>
+  );
+}
+
+/** The sessions, this device's first, and one button that signs out every other (it keeps this one). */
+function SessionsSection({ text: { lang, messages }, csrfToken, baseUrl, view }: Props) {
+  const revokeUrl = `${baseUrl}/sessions/revoke`;
+  return (
+    <section class="account-section">
+      <h2>{messages.account.sessionsHeading}</h2>
+      <SessionList
+        lang={lang}
+        messages={messages}
+        csrfToken={csrfToken}
+        revokeUrl={revokeUrl}
+        sessions={view.sessions}
+        onAccountPage
+      />
+      {view.sessions.some((session) => !session.current) && (
+        <SignOutOthers messages={messages} csrfToken={csrfToken} revokeUrl={revokeUrl} onAccountPage />
       )}
     </section>
   );
@@ -58,7 +79,7 @@ function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
 
 /** The account page: plain forms, each with the CSRF token, so that every change works without JavaScript. */
 export function AccountPage(props: Props) {
-  const { theme, text, csrfToken, baseUrl, view, notice, twoFactor } = props;
+  const { theme, text, notice, twoFactor } = props;
   const { lang, messages } = text;
   return (
     <Layout theme={theme} lang={lang} title={messages.account.title} scripts={<LocalTimes />}>
@@ -68,17 +89,7 @@ export function AccountPage(props: Props) {
       <MethodsSection {...props} />
       {twoFactor && <FactorsSection {...props} />}
       <EmailSection {...props} />
-      <section class="account-section">
-        <h2>{messages.account.sessionsHeading}</h2>
-        <SessionList
-          lang={lang}
-          messages={messages}
-          csrfToken={csrfToken}
-          revokeUrl={`${baseUrl}/sessions/revoke`}
-          sessions={view.sessions}
-          onAccountPage
-        />
-      </section>
+      <SessionsSection {...props} />
       <DeleteSection {...props} />
     </Layout>
   );

@@ -98,6 +98,8 @@ export const de: Messages = {
     newEmail: "Neue E-Mail-Adresse",
     changeEmail: "E-Mail ändern",
     sessionsHeading: "Sitzungen",
+    signOutOthersHint:
+      "Irgendwo angemeldet, wo Sie es nicht mehr nutzen? Überall sonst abmelden – dieses Gerät bleibt angemeldet.",
     signedInWith: (method) => `Angemeldet mit ${method}`,
     deleteHeading: "Konto löschen",
     deleteWarning:

@@ -94,6 +94,7 @@ export const en: Messages = {
     newEmail: "New email address",
     changeEmail: "Change email",
     sessionsHeading: "Sessions",
+    signOutOthersHint: "Signed in somewhere you no longer use? Sign out everywhere else; this device stays signed in.",
     signedInWith: (method) => `Signed in with ${method}`,
     deleteHeading: "Delete account",
     deleteWarning: "Deleting your account removes its sign-in methods, second factors and sessions. It cannot be undone.",

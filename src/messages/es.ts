@@ -96,6 +96,8 @@ export const es: Messages = {
     newEmail: "Nueva dirección de correo",
     changeEmail: "Cambiar correo",
     sessionsHeading: "Sesiones",
+    signOutOthersHint:
+      "¿Has iniciado sesión en algún sitio que ya no usas? Cierra la sesión en todos los demás; este dispositivo sigue conectado.",
     signedInWith: (method) => `Sesión iniciada con ${method}`,
     deleteHeading: "Eliminar la cuenta",
     deleteWarning:

@@ -96,6 +96,8 @@ export const fr: Messages = {
     newEmail: "Nouvelle adresse e-mail",
     changeEmail: "Changer d’adresse",
     sessionsHeading: "Sessions ouvertes",
+    signOutOthersHint:
+      "Connecté quelque part que vous n’utilisez plus ? Déconnectez-vous partout ailleurs ; cet appareil reste connecté.",
     signedInWith: (method) => `Connecté avec ${method}`,
     deleteHeading: "Supprimer le compte",
     deleteWarning: "Supprimer votre compte efface ses méthodes de connexion, seconds facteurs et sessions. C’est irréversible.",

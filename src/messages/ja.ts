@@ -97,6 +97,8 @@ export const ja: Messages = {
     newEmail: "新しいメールアドレス",
     changeEmail: "メールアドレスを変更",
     sessionsHeading: "セッション",
+    signOutOthersHint:
+      "使わなくなった場所でサインインしたままですか？ ほかのすべてのセッションからサインアウトします。このデバイスはサインインしたままです。",
     signedInWith: (method) => `${method} でサインイン`,
     deleteHeading: "アカウントを削除",
     deleteWarning: "アカウントを削除すると、サインイン方法、2 段階認証、セッションがすべて消えます。元に戻せません。",

@@ -145,6 +145,8 @@ export interface Messages {
     newEmail: string;
     changeEmail: string;
     sessionsHeading: string;
+    /** Beside the account page's "sign out all other sessions" button (its text is `sessions.revokeOthers`). */
+    signOutOthersHint: string;
     /** `method` is a provider's id, such as "github" or "credentials". */
     signedInWith: (method: string) => string;
     deleteHeading: string;

@@ -94,6 +94,8 @@ export const ptBR: Messages = {
     newEmail: "Novo endereço de e-mail",
     changeEmail: "Alterar e-mail",
     sessionsHeading: "Sessões",
+    signOutOthersHint:
+      "Conectado em algum lugar que você não usa mais? Saia de todos os outros; este dispositivo continua conectado.",
     signedInWith: (method) => `Login com ${method}`,
     deleteHeading: "Excluir conta",
     deleteWarning: "Excluir sua conta remove os métodos de login, segundos fatores e sessões dela. Não é possível desfazer.",

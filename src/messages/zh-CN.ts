@@ -93,6 +93,7 @@ export const zhCN: Messages = {
     newEmail: "新的电子邮箱地址",
     changeEmail: "更改邮箱",
     sessionsHeading: "会话",
+    signOutOthersHint: "在不再使用的地方仍处于登录状态？退出其他所有会话；此设备保持登录。",
     signedInWith: (method) => `通过 ${method} 登录`,
     deleteHeading: "删除账户",
     deleteWarning: "删除账户会移除其登录方式、第二重验证和所有会话，且无法撤销。",

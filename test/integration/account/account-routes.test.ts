@@ -1,7 +1,7 @@
 /**
  * The account page's routes on the memory adapter, SQLite, PostgreSQL, MariaDB, Redis and D1, both strategies:
  * GET /account as JSON and as the page, unlinking, renaming and removing passkeys, revoking trusted devices,
- * deleting the account.
+ * signing out the other sessions, deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
@@ -211,6 +211,35 @@ await forEachRecordStore((storeName, open) => {
         const revoked = await post(c, "/sessions/revoke", { id: otherId, from: "account" }, browser);
         expect(revoked.headers.get("location")).toBe("http://localhost:3000/auth/account");
         expect(await other.session()).toBeNull();
+      });
+
+      it("signs out every other session from the account page's one button, keeps this one, and tells the event", async () => {
+        const app = await accountApp(adapter, strategy);
+        const c = await app.signedIn();
+        const alone = await (await c.send("/account", { headers: browser })).text();
+        expect(alone).not.toContain('name="others"');
+        const phone = await app.signedIn({ "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" });
+        const laptop = await app.signedIn();
+        const html = await (await c.send("/account", { headers: browser })).text();
+        const form = /<form action="([^"]+)" method="post"><p class="muted">[^<]+<\/p><input type="hidden" name="csrfToken" value="[^"]+"\/><input type="hidden" name="others" value="true"\/><input type="hidden" name="from" value="account"\/>/.exec(html);
+        expect(form?.[1]).toBe("http://localhost:3000/auth/sessions/revoke");
+
+        const ended = await post(c, "/sessions/revoke", { others: "true", from: "account" }, browser);
+        expect(ended.headers.get("location")).toBe("http://localhost:3000/auth/account");
+        expect(ended.headers.getSetCookie().some((line) => line.startsWith("authjs.session-token="))).toBe(false);
+        expect(await phone.session()).toBeNull();
+        expect(await laptop.session()).toBeNull();
+        expect(await c.session()).toMatchObject({ user: { email: "alice@example.com" } });
+        expect((await account(c)).body.sessions).toEqual([expect.objectContaining({ current: true })]);
+        expect(app.events).toEqual([{ name: "otherSessionsEnded", message: { userId: app.user.id, ended: 2 } }]);
+
+        // a script gets the count; a form from another page (no CSRF token) ends nothing
+        const tablet = await app.signedIn();
+        const refused = await c.send("/sessions/revoke", { form: { others: "true" }, headers: json });
+        expect(refused.status).toBe(403);
+        expect(await tablet.session()).not.toBeNull();
+        expect(await (await post(c, "/sessions/revoke", { others: "true" })).json()).toEqual({ revoked: 1 });
+        expect(await tablet.session()).toBeNull();
       });
 
       it("a browser deleting the account goes to the site's root", async () => {
