@@ -54,7 +54,7 @@ function SessionsSection({ text: { lang, messages }, csrfToken, baseUrl, view }:
   );
 }
 
-/** Deleting the account: a typed confirmation, then the button. */
+/** Deleting the account: an "I understand" checkbox (it sends `confirm`), then the button. */
 function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
   const text = messages.account;
   return (
@@ -63,12 +63,11 @@ function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
       <p class="muted">{text.deleteWarning}</p>
       <form action={`${baseUrl}/account/delete`} method="post">
         <Hidden name="csrfToken" value={csrfToken} />
-        <Field
-          id="account-delete-confirm"
-          name="confirm"
-          label={text.deleteConfirm(DELETE_CONFIRMATION)}
-          attributes={{ type: "text", autocomplete: "off", required: true, pattern: DELETE_CONFIRMATION }}
-        />
+        <div class="field">
+          <label>
+            <input type="checkbox" name="confirm" value={DELETE_CONFIRMATION} required /> {text.deleteUnderstand}
+          </label>
+        </div>
         <button class="button" type="submit">
           {text.deleteButton}
         </button>
@@ -86,6 +85,7 @@ export function AccountPage(props: Props) {
       <h1>{messages.account.heading}</h1>
       {notice === "LastWayIn" && <Alert>{messages.account.lastWayIn}</Alert>}
       {notice === "MissingCSRF" && <Alert>{messages.signIn.errors.MissingCSRF}</Alert>}
+      {notice === "ConfirmationRequired" && <Alert>{messages.account.deleteNotConfirmed}</Alert>}
       <MethodsSection {...props} />
       {twoFactor && <FactorsSection {...props} />}
       <EmailSection {...props} />

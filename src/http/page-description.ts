@@ -54,7 +54,7 @@ export type AccountSlots = {
   providers: { id: string; name: string; signinUrl: string }[];
   twoFactor: boolean;
   emailChange: boolean;
-  notice?: "LastWayIn" | "MissingCSRF";
+  notice?: "LastWayIn" | "MissingCSRF" | "ConfirmationRequired";
 };
 /**
  * `action` is POST /two-factor; `signinUrl` the way back to start over. A user enrolling sees `secret` and `uri`;

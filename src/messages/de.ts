@@ -104,7 +104,8 @@ export const de: Messages = {
     deleteHeading: "Konto löschen",
     deleteWarning:
       "Das Löschen entfernt die Anmeldemethoden, zweiten Faktoren und Sitzungen Ihres Kontos. Es lässt sich nicht rückgängig machen.",
-    deleteConfirm: (word) => `Geben Sie ${word} zur Bestätigung ein`,
+    deleteUnderstand: "Mir ist klar, dass dies mein Konto löscht und nicht rückgängig gemacht werden kann",
+    deleteNotConfirmed: "Setzen Sie das Häkchen, um zu bestätigen, dass Sie Ihr Konto löschen möchten.",
     deleteButton: "Mein Konto löschen",
     lastWayIn:
       "Dies ist der letzte Zugang zu Ihrem Konto. Fügen Sie zuerst eine andere Anmeldemethode hinzu und entfernen Sie dann diese.",

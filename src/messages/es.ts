@@ -102,7 +102,8 @@ export const es: Messages = {
     deleteHeading: "Eliminar la cuenta",
     deleteWarning:
       "Eliminar tu cuenta borra sus métodos de inicio de sesión, segundos factores y sesiones. No se puede deshacer.",
-    deleteConfirm: (word) => `Escribe ${word} para confirmar`,
+    deleteUnderstand: "Entiendo que esto elimina mi cuenta y no se puede deshacer",
+    deleteNotConfirmed: "Marca la casilla para confirmar que quieres eliminar tu cuenta.",
     deleteButton: "Eliminar mi cuenta",
     lastWayIn: "Es la última forma de entrar en tu cuenta. Añade antes otro método de inicio de sesión y luego elimina este.",
   },

@@ -101,7 +101,8 @@ export const fr: Messages = {
     signedInWith: (method) => `Connecté avec ${method}`,
     deleteHeading: "Supprimer le compte",
     deleteWarning: "Supprimer votre compte efface ses méthodes de connexion, seconds facteurs et sessions. C’est irréversible.",
-    deleteConfirm: (word) => `Saisissez ${word} pour confirmer`,
+    deleteUnderstand: "Je comprends que cela supprime mon compte et que c’est irréversible",
+    deleteNotConfirmed: "Cochez la case pour confirmer que vous voulez supprimer votre compte.",
     deleteButton: "Supprimer mon compte",
     lastWayIn:
       "C’est le dernier moyen d’accéder à votre compte. Ajoutez d’abord une autre méthode de connexion, puis supprimez celle-ci.",

@@ -151,8 +151,10 @@ export interface Messages {
     signedInWith: (method: string) => string;
     deleteHeading: string;
     deleteWarning: string;
-    /** `word` is what the user types to confirm, in capitals ("DELETE"). */
-    deleteConfirm: (word: string) => string;
+    /** The checkbox that confirms deleting the account. */
+    deleteUnderstand: string;
+    /** The account page after a deletion posted without the checkbox. */
+    deleteNotConfirmed: string;
     deleteButton: string;
     /** A removal refused because it would leave no way into the account. */
     lastWayIn: string;

@@ -4,6 +4,9 @@
  * signing out the other sessions, deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allLocales } from "../../../pages/locales.js";
+import { de } from "../../../src/messages/de.js";
+import { en } from "../../../src/messages/en.js";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { forEachRecordStore } from "../../helpers/record-stores.js";
 import { accountApp, addPasskey, account, browser, json, linkAccount, post, type AccountAdapter } from "./fixtures.js";
@@ -187,7 +190,9 @@ await forEachRecordStore((storeName, open) => {
         await adapter.userFactors.put({ userId: app.user.id, kind: "password", id: "password", secret: "h", createdAt: 1, confirmed: true });
         const elsewhere = await app.signedIn();
         const c = await app.signedIn();
-        expect((await post(c, "/account/delete", { confirm: "delete" })).status).toBe(400);
+        const unconfirmed = await post(c, "/account/delete", { confirm: "delete" });
+        expect(unconfirmed.status).toBe(400);
+        expect(await unconfirmed.json()).toMatchObject({ error: "ConfirmationRequired" });
         const deleted = await post(c, "/account/delete", { confirm: "DELETE" });
         expect(deleted.status).toBe(200);
         expect(await deleted.json()).toEqual({ ok: true });
@@ -240,6 +245,21 @@ await forEachRecordStore((storeName, open) => {
         expect(await tablet.session()).not.toBeNull();
         expect(await (await post(c, "/sessions/revoke", { others: "true" })).json()).toEqual({ revoked: 1 });
         expect(await tablet.session()).toBeNull();
+      });
+
+      it("a browser deleting the account ticks a box in its language; without it, the page says so and nothing goes", async () => {
+        const app = await accountApp(adapter, strategy, { messages: allLocales });
+        const c = await app.signedIn();
+        const html = await (await c.send("/account", { headers: { ...browser, "accept-language": "de" } })).text();
+        expect(html).toContain(`<input type="checkbox" name="confirm" value="DELETE" required=""/> ${de.account.deleteUnderstand}`);
+        expect(html).not.toContain("DELETE<");
+        expect(html).not.toContain('name="confirm" type="text"');
+        const unticked = await post(c, "/account/delete", {}, browser);
+        expect(unticked.headers.get("location")).toBe("http://localhost:3000/auth/account?error=ConfirmationRequired");
+        const page = await (await c.send("/account?error=ConfirmationRequired", { headers: browser })).text();
+        expect(page).toContain(`<div class="alert" role="alert">${en.account.deleteNotConfirmed}</div>`);
+        expect(await c.session()).not.toBeNull();
+        expect(await adapter.getUser(app.user.id)).not.toBeNull();
       });
 
       it("a browser deleting the account goes to the site's root", async () => {
