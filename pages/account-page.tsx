@@ -3,7 +3,7 @@ import { MethodsSection } from "./account-methods.js";
 import { Field } from "./fields.js";
 import { Alert, Hidden, Layout } from "./layout.js";
 import type { AccountPageProps, Texted } from "./props.js";
-import { LocalTimes, SessionList } from "./session-list.js";
+import { LocalTimes, SessionList, SignOutOthers } from "./session-list.js";
 import { DELETE_CONFIRMATION } from "../src/account/form-limits.js";
 
 type Props = Texted<AccountPageProps>;
@@ -33,7 +33,28 @@ function EmailSection({ text: { messages }, csrfToken, baseUrl, view, emailChang
   );
 }
 
-/** Deleting the account: a typed confirmation, then the button. */
+/** The sessions, this device's first, and one button that signs out every other (it keeps this one). */
+function SessionsSection({ text: { lang, messages }, csrfToken, baseUrl, view }: Props) {
+  const revokeUrl = `${baseUrl}/sessions/revoke`;
+  return (
+    <section class="account-section">
+      <h2>{messages.account.sessionsHeading}</h2>
+      <SessionList
+        lang={lang}
+        messages={messages}
+        csrfToken={csrfToken}
+        revokeUrl={revokeUrl}
+        sessions={view.sessions}
+        onAccountPage
+      />
+      {view.sessions.some((session) => !session.current) && (
+        <SignOutOthers messages={messages} csrfToken={csrfToken} revokeUrl={revokeUrl} onAccountPage />
+      )}
+    </section>
+  );
+}
+
+/** Deleting the account: an "I understand" checkbox (it sends `confirm`), then the button. */
 function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
   const text = messages.account;
   return (
@@ -42,12 +63,11 @@ function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
       <p class="muted">{text.deleteWarning}</p>
       <form action={`${baseUrl}/account/delete`} method="post">
         <Hidden name="csrfToken" value={csrfToken} />
-        <Field
-          id="account-delete-confirm"
-          name="confirm"
-          label={text.deleteConfirm(DELETE_CONFIRMATION)}
-          attributes={{ type: "text", autocomplete: "off", required: true, pattern: DELETE_CONFIRMATION }}
-        />
+        <div class="field">
+          <label>
+            <input type="checkbox" name="confirm" value={DELETE_CONFIRMATION} required /> {text.deleteUnderstand}
+          </label>
+        </div>
         <button class="button" type="submit">
           {text.deleteButton}
         </button>
@@ -58,27 +78,18 @@ function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
 
 /** The account page: plain forms, each with the CSRF token, so that every change works without JavaScript. */
 export function AccountPage(props: Props) {
-  const { theme, text, csrfToken, baseUrl, view, notice, twoFactor } = props;
+  const { theme, text, notice, twoFactor } = props;
   const { lang, messages } = text;
   return (
     <Layout theme={theme} lang={lang} title={messages.account.title} scripts={<LocalTimes />}>
       <h1>{messages.account.heading}</h1>
       {notice === "LastWayIn" && <Alert>{messages.account.lastWayIn}</Alert>}
       {notice === "MissingCSRF" && <Alert>{messages.signIn.errors.MissingCSRF}</Alert>}
+      {notice === "ConfirmationRequired" && <Alert>{messages.account.deleteNotConfirmed}</Alert>}
       <MethodsSection {...props} />
       {twoFactor && <FactorsSection {...props} />}
       <EmailSection {...props} />
-      <section class="account-section">
-        <h2>{messages.account.sessionsHeading}</h2>
-        <SessionList
-          lang={lang}
-          messages={messages}
-          csrfToken={csrfToken}
-          revokeUrl={`${baseUrl}/sessions/revoke`}
-          sessions={view.sessions}
-          onAccountPage
-        />
-      </section>
+      <SessionsSection {...props} />
       <DeleteSection {...props} />
     </Layout>
   );

@@ -264,27 +264,32 @@ export const backupCodesPage = perRequestPage((theme, text, slots: BackupCodesSl
   renderBackupCodes({ theme, text, ...slots }),
 );
 
-/** `error` set after a refused code; a passkey is offered when the slots carry its options URL. */
+/**
+ * `error` set after a refused code; a passkey is offered when the slots carry its options URL, and only a passkey
+ * when `passkeyOnly`.
+ */
 export function twoFactorPage(
   config: ResolvedConfig,
   { request, nonce }: PageRequest,
   error: "TwoFactorCodeInvalid" | undefined,
   slots: TwoFactorSlots,
+  passkeyOnly = false,
 ): PageResult | Promise<PageResult> {
   const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
   const text = pageText(config, request);
+  const shown = { error, passkeyOnly };
   if (webauthn && slots.passkeyOptionsUrl) {
     return Promise.all([text, ceremoniesOf(webauthn).view()]).then(([ready, view]) =>
-      filledTwoFactorPage(config, ready, error, slots, nonce, { view, providerId: webauthn.id }),
+      filledTwoFactorPage(config, ready, shown, slots, nonce, { view, providerId: webauthn.id }),
     );
   }
-  return whenReady(text, (ready) => filledTwoFactorPage(config, ready, error, slots, nonce));
+  return whenReady(text, (ready) => filledTwoFactorPage(config, ready, shown, slots, nonce));
 }
 
 function filledTwoFactorPage(
   config: ResolvedConfig,
   text: PageText,
-  error: "TwoFactorCodeInvalid" | undefined,
+  { error, passkeyOnly }: { error: "TwoFactorCodeInvalid" | undefined; passkeyOnly: boolean },
   slots: TwoFactorSlots,
   nonce: string,
   passkey?: { view: PasskeyView; providerId: string },
@@ -306,7 +311,7 @@ function filledTwoFactorPage(
   return cachedRender(
     pagesOf(config).twoFactor,
     config,
-    variant(text, error ?? ""),
+    variant(text, `${error ?? ""}${passkeyOnly ? "\npasskey-only" : ""}`),
     slots,
     ({ passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
       renderTwoFactor({
@@ -315,6 +320,7 @@ function filledTwoFactorPage(
         ...markers,
         error,
         trustDevice,
+        passkeyOnly,
         passkey:
           passkey && passkeyOptionsUrl !== undefined && webauthnScriptUrl !== undefined
             ? { ...passkey, optionsUrl: passkeyOptionsUrl, scriptUrl: webauthnScriptUrl }

@@ -12,12 +12,15 @@ const passkeyScript = `(() => {
   const lib = window.SimpleWebAuthnBrowser;
   if (!lib || !lib.browserSupportsWebAuthn()) return;
   const field = (form, name) => form.elements.namedItem(name).value;
+  const carried = (form) => [...form.querySelectorAll("[data-webauthn-carry] [name]")];
   const post = (form, action, data) => {
     const out = document.createElement("form");
     out.method = "post";
     out.action = new URL(form.getAttribute("action"), location.href).href;
     out.hidden = true;
-    const values = { action, data: JSON.stringify(data), csrfToken: field(form, "csrfToken"), callbackUrl: field(form, "callbackUrl") };
+    const values = {};
+    for (const input of carried(form)) if (input.type !== "checkbox" || input.checked) values[input.name] = input.value;
+    Object.assign(values, { action, data: JSON.stringify(data), csrfToken: field(form, "csrfToken"), callbackUrl: field(form, "callbackUrl") });
     for (const [name, value] of Object.entries(values)) {
       const input = document.createElement("input");
       input.type = "hidden";
@@ -33,8 +36,9 @@ const passkeyScript = `(() => {
     if (autofill) {
       url.searchParams.set("action", "authenticate");
     } else {
+      const skip = new Set(["csrfToken", "callbackUrl", ...carried(form).map((input) => input.name)]);
       for (const [name, value] of new FormData(form)) {
-        if (name !== "csrfToken" && name !== "callbackUrl" && typeof value === "string" && value !== "") url.searchParams.set(name, value);
+        if (!skip.has(name) && typeof value === "string" && value !== "") url.searchParams.set(name, value);
       }
       const shared = form.dataset.emailInput && document.getElementById(form.dataset.emailInput);
       if (shared && shared.value !== "") url.searchParams.set("email", shared.value);
@@ -82,6 +86,7 @@ export function PasskeyForm({
   callbackUrl,
   emailInput,
   buttonText,
+  children,
 }: PasskeyFormProps) {
   const autofill = provider.enableConditionalUI ? { autocomplete: "username webauthn" } : undefined;
   return (
@@ -104,6 +109,7 @@ export function PasskeyForm({
       )}
       <Hidden name="csrfToken" value={csrfToken} />
       <Hidden name="callbackUrl" value={callbackUrl} />
+      {children && <div data-webauthn-carry="">{children}</div>}
       <div class="alert" role="alert" data-webauthn-error hidden />
       <button class={emailInput === undefined ? "button" : "button secondary"} type="submit">
         {buttonText ?? messages.signIn.passkeyButton}

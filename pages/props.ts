@@ -136,6 +136,8 @@ export interface TwoFactorPageProps extends Localized {
   trustDevice?: boolean;
   /** Offers the user's passkey: the WebAuthn provider's page parts, where to get the options, and the browser helper. */
   passkey?: { view: PasskeyView; providerId: string; optionsUrl: string; scriptUrl: string };
+  /** The user's only second factor is a passkey (`twoFactor.required`, no authenticator app): no code forms. */
+  passkeyOnly?: boolean;
 }
 
 export interface AccountPageProps extends Localized, AccountSlots {

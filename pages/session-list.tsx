@@ -104,3 +104,23 @@ export function SessionList({ lang, messages, csrfToken, revokeUrl, sessions, on
     </ul>
   );
 }
+
+/** One button that signs out every session of the user but this one; on the account page it comes back there. */
+export function SignOutOthers({
+  messages,
+  csrfToken,
+  revokeUrl,
+  onAccountPage,
+}: Pick<SessionListProps, "messages" | "csrfToken" | "revokeUrl" | "onAccountPage">) {
+  return (
+    <form action={revokeUrl} method="post">
+      {onAccountPage && <p class="muted">{messages.account.signOutOthersHint}</p>}
+      <Hidden name="csrfToken" value={csrfToken} />
+      <Hidden name="others" value="true" />
+      {onAccountPage && <Hidden name="from" value="account" />}
+      <button class={onAccountPage ? "button secondary" : "button"} type="submit">
+        {messages.sessions.revokeOthers}
+      </button>
+    </form>
+  );
+}

@@ -1,6 +1,6 @@
-import { Hidden, Layout } from "./layout.js";
+import { Layout } from "./layout.js";
 import type { SessionsPageProps, Texted } from "./props.js";
-import { LocalTimes, SessionList } from "./session-list.js";
+import { LocalTimes, SessionList, SignOutOthers } from "./session-list.js";
 
 /** The user's sessions, this device's first, each with a sign-out button but the current one, and one button for all the others. */
 export function SessionsPage({
@@ -19,13 +19,7 @@ export function SessionsPage({
       {sessions.length === 0 && <p class="center">{text.none}</p>}
       <SessionList lang={lang} messages={messages} csrfToken={csrfToken} revokeUrl={revokeUrl} sessions={sessions} />
       {sessions.some((session) => !session.current) && (
-        <form action={revokeUrl} method="post">
-          <Hidden name="csrfToken" value={csrfToken} />
-          <Hidden name="others" value="true" />
-          <button class="button" type="submit">
-            {text.revokeOthers}
-          </button>
-        </form>
+        <SignOutOthers messages={messages} csrfToken={csrfToken} revokeUrl={revokeUrl} />
       )}
       <p class="center back">
         <a href={backUrl}>{text.back}</a>

@@ -15,28 +15,13 @@ function TrustDevice({ messages }: { messages: Messages }) {
   );
 }
 
-/**
- * The second step of a sign-in: the authenticator app's code, a backup code, or (when offered) a passkey; for a
- * user the app requires a second factor of, the enrollment's key and first code instead. The code forms are plain
- * forms; only the passkey needs the script.
- */
-export function TwoFactorPage({
-  theme,
-  text: { lang, messages },
-  csrfToken,
-  action,
-  signinUrl,
-  error,
-  enrollment,
-  trustDevice,
-  passkey,
-}: Texted<TwoFactorPageProps>) {
+type CodeFormsProps = Pick<TwoFactorPageProps, "action" | "csrfToken" | "enrollment" | "trustDevice"> & { messages: Messages };
+
+/** The authenticator app's code (or, enrolling, the new key and its first code), then a backup code. */
+function CodeForms({ action, csrfToken, enrollment, trustDevice, messages }: CodeFormsProps) {
   const text = messages.twoFactor;
-  const scripts = passkey && <passkey.view.PasskeyScripts scriptUrl={passkey.scriptUrl} />;
   return (
-    <Layout theme={theme} lang={lang} title={text.title} scripts={scripts}>
-      <h1>{enrollment ? text.enrollHeading : text.heading}</h1>
-      {error && <Alert>{text.invalid}</Alert>}
+    <>
       <CodeForm
         action={action}
         intro={enrollment ? <TotpEnrollment messages={messages} {...enrollment} /> : text.intro}
@@ -67,10 +52,43 @@ export function TwoFactorPage({
           </form>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The second step of a sign-in: the authenticator app's code, a backup code, or (when offered) a passkey; for a
+ * user the app requires a second factor of, the enrollment's key and first code instead, or only their passkey when
+ * that is the second factor they have. The code forms are plain forms; only the passkey needs the script.
+ */
+export function TwoFactorPage({
+  theme,
+  text: { lang, messages },
+  csrfToken,
+  action,
+  signinUrl,
+  error,
+  enrollment,
+  trustDevice,
+  passkey,
+  passkeyOnly,
+}: Texted<TwoFactorPageProps>) {
+  const text = messages.twoFactor;
+  const scripts = passkey && <passkey.view.PasskeyScripts scriptUrl={passkey.scriptUrl} />;
+  const heading = enrollment ? text.enrollHeading : passkeyOnly ? text.passkeyHeading : text.heading;
+  return (
+    <Layout theme={theme} lang={lang} title={text.title} scripts={scripts}>
+      <h1>{heading}</h1>
+      {error && <Alert>{text.invalid}</Alert>}
+      {passkeyOnly ? (
+        <p>{text.passkeyOnlyIntro}</p>
+      ) : (
+        <CodeForms action={action} csrfToken={csrfToken} enrollment={enrollment} trustDevice={trustDevice} messages={messages} />
+      )}
       {passkey && (
         <div data-webauthn hidden>
-          <Divider text={messages.common.or} />
-          <p class="muted center">{text.passkeyIntro}</p>
+          {!passkeyOnly && <Divider text={messages.common.or} />}
+          {!passkeyOnly && <p class="muted center">{text.passkeyIntro}</p>}
           <passkey.view.PasskeyForm
             messages={messages}
             provider={{ id: passkey.providerId, callbackUrl: action, credentials: {} }}
@@ -78,7 +96,9 @@ export function TwoFactorPage({
             csrfToken={csrfToken}
             callbackUrl={action}
             buttonText={text.passkeyButton}
-          />
+          >
+            {trustDevice && <TrustDevice messages={messages} />}
+          </passkey.view.PasskeyForm>
         </div>
       )}
       <p class="center muted back">

@@ -3,23 +3,23 @@ import { storeOf } from "../config/store.js";
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
 import { wantsPage } from "../http/wants-page.js";
-import { refuse } from "../routes/sessions-route.js";
 import { clearSessionCookie } from "../session/cookie.js";
 import { strategyOf } from "../session/strategy.js";
-import { forAccountChange } from "./account-change.js";
+import { forAccountChange, refusedChange } from "./account-change.js";
 import { DELETE_CONFIRMATION } from "./form-limits.js";
 import { factorStoreOf } from "../config/user-factors.js";
 import { accountsOf } from "./ways-in.js";
 
 /**
- * `POST /account/delete` with `confirm: "DELETE"` (recent sign-in): unlinks every account, deletes every passkey
- * and factor, ends every session, then deletes the user; the session cookie is cleared and `deleteUser` fires.
+ * `POST /account/delete` with `confirm: "DELETE"` (the page's "I understand" checkbox; recent sign-in): unlinks every
+ * account, deletes every passkey and factor, ends every session, then deletes the user; the session cookie is cleared
+ * and `deleteUser` fires. Without the confirmation: 400, or the account page saying to tick the box.
  */
 export function deleteAccountRoute(ctx: AuthContext): Promise<Outcome> {
   return forAccountChange(ctx, { recent: true }, async (user) => {
     const { config } = ctx;
     if (ctx.body.confirm !== DELETE_CONFIRMATION)
-      return refuse(ctx, 400, "ConfirmationRequired", `Type ${DELETE_CONFIRMATION} in \`confirm\` to delete the account.`);
+      return refusedChange(ctx, 400, "ConfirmationRequired", `Confirm the deletion: send \`confirm: "${DELETE_CONFIRMATION}"\`.`);
     const store = storeOf(config);
     for (const account of await accountsOf(config, user.id))
       await store.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });

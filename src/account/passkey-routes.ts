@@ -62,9 +62,7 @@ export function removePasskeyRoute(ctx: AuthContext): Promise<Outcome> {
   return forAccountChange(ctx, { recent: true }, async (user) => {
     const { config } = ctx;
     if (typeof ctx.body.id !== "string") return refuse(ctx, 400, "InvalidRequest", "Give the `id` of the passkey to remove.");
-    const store = storeOf(config);
-    const { deleteUserAuthenticator } = store;
-    if (!deleteUserAuthenticator)
+    if (!storeOf(config).deleteUserAuthenticator)
       throw new MissingAdapter(
         "Removing a passkey needs an adapter that can delete one (deleteUserAuthenticator): sekisho's own adapters (sekisho/adapters/*) can.",
       );
@@ -75,11 +73,11 @@ export function removePasskeyRoute(ctx: AuthContext): Promise<Outcome> {
     );
     const result = await removeKeepingAWayIn(config, user, {
       isWayIn: config.providers.some((provider) => provider.type === "webauthn"),
-      async remove() {
-        await deleteUserAuthenticator(user.id, passkey.credentialID);
+      async remove(store) {
+        await store.deleteUserAuthenticator?.(user.id, passkey.credentialID);
         if (account) await store.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
       },
-      async restore() {
+      async restore(store) {
         if (account) await store.linkAccount(account);
         await store.createAuthenticator(passkey);
       },

@@ -1,4 +1,3 @@
-import { storeOf } from "../config/store.js";
 import { emit } from "../config/events.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
@@ -40,12 +39,11 @@ export function unlinkRoute(ctx: AuthContext): Promise<Outcome> {
       );
     const [account] = candidates;
     const federated = config.providers.some((p) => p.id === account.provider && (p.type === "oauth" || p.type === "oidc"));
-    const store = storeOf(config);
     const result = await removeKeepingAWayIn(config, user, {
       isWayIn: federated,
-      remove: async () =>
+      remove: async (store) =>
         void (await store.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId })),
-      restore: async () => void (await store.linkAccount(account)),
+      restore: async (store) => void (await store.linkAccount(account)),
     });
     if (result === "lastWayIn") return refusedChange(ctx, 409, "LastWayIn", lastWayInMessage);
     const { type } = account;

@@ -1,6 +1,6 @@
 import type { AdapterAccount, AdapterAuthenticator, AdapterUser } from "../adapters/adapter-contract.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import { storeOf } from "../config/store.js";
+import { storeOf, type Store } from "../config/store.js";
 import { factorStoreOf } from "../config/user-factors.js";
 import { MissingAdapter } from "../errors.js";
 
@@ -18,8 +18,8 @@ export interface WaysIn {
 }
 
 /** The user's accounts, through the store; an adapter that cannot list them cannot serve the account page. */
-export function accountsOf(config: ResolvedConfig, userId: string): Promise<AdapterAccount[]> {
-  const { listUserAccounts } = storeOf(config);
+export function accountsOf(config: ResolvedConfig, userId: string, store: Store = storeOf(config)): Promise<AdapterAccount[]> {
+  const { listUserAccounts } = store;
   if (!listUserAccounts)
     throw new MissingAdapter(
       "The account page lists the user's accounts, and this adapter cannot (it has no listUserAccounts). Use one of sekisho's adapters (sekisho/adapters/*).",
@@ -30,17 +30,31 @@ export function accountsOf(config: ResolvedConfig, userId: string): Promise<Adap
 const configuredOfType = (config: ResolvedConfig, types: readonly string[]) =>
   new Set(config.providers.filter((provider) => types.includes(provider.type)).map((provider) => provider.id));
 
-/** The user's ways in, read now. */
-export async function waysIn(config: ResolvedConfig, user: AdapterUser): Promise<WaysIn> {
+/** Whether the user has a password: a `password` factor in the user-factor store. */
+export async function hasPassword(config: ResolvedConfig, userId: string): Promise<boolean> {
+  return ((await factorStoreOf(config)?.list(userId, "password")) ?? []).length > 0;
+}
+
+/**
+ * The user's ways in, read now: accounts and passkeys through `store` (a transaction's, where one holds the user),
+ * and `password` when already read, since the user-factor store is outside that transaction.
+ */
+export async function waysIn(
+  config: ResolvedConfig,
+  user: AdapterUser,
+  { store = storeOf(config), password }: { store?: Store; password?: boolean } = {},
+): Promise<WaysIn> {
   const federated = configuredOfType(config, ["oauth", "oidc"]);
   const passkeyProviders = configuredOfType(config, ["webauthn"]);
-  const store = storeOf(config);
-  const accounts = (await accountsOf(config, user.id)).filter((account) => federated.has(account.provider));
+  const accounts = (await accountsOf(config, user.id, store)).filter((account) => federated.has(account.provider));
   const passkeys =
     passkeyProviders.size > 0 && store.provides.listAuthenticatorsByUserId ? await store.listAuthenticatorsByUserId(user.id) : [];
-  const password = ((await factorStoreOf(config)?.list(user.id, "password")) ?? []).length > 0;
-  const email = configuredOfType(config, ["email"]).size > 0 && Boolean(user.email) && Boolean(user.emailVerified);
-  return { accounts, passkeys, password, email };
+  return { accounts, passkeys, password: password ?? (await hasPassword(config, user.id)), email: hasEmailWayIn(config, user) };
+}
+
+/** The email address is a way in with an email provider, once it is verified. */
+function hasEmailWayIn(config: ResolvedConfig, user: AdapterUser): boolean {
+  return configuredOfType(config, ["email"]).size > 0 && Boolean(user.email) && Boolean(user.emailVerified);
 }
 
 export function countWaysIn(ways: WaysIn): number {

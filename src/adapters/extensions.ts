@@ -9,6 +9,15 @@ export interface AdapterTransactions {
   transaction<T>(fn: (tx: Adapter) => Promise<T>): Promise<T>;
 }
 
+/**
+ * Optional capability beyond the Auth.js contract, of adapters whose transactions isolate: `lockUser`, called on the
+ * adapter a `transaction` hands its function, holds the user until that transaction ends, so that transactions
+ * locking the same user run one after another and each reads what the one before it wrote.
+ */
+export interface AdapterUserLock {
+  lockUser(userId: string): Promise<void>;
+}
+
 /** How many expired records one `purgeExpired` call deleted. */
 export interface PurgeResult {
   sessions: number;
@@ -80,6 +89,7 @@ export type TransactionalAdapter = Omit<Required<Adapter>, "getSessionAndUser"> 
   updateAccount: AdapterAccounts["updateAccount"];
   deleteUserAuthenticator: AdapterPasskeys["deleteUserAuthenticator"];
   transaction<T>(fn: (tx: TransactionalAdapter) => Promise<T>): Promise<T>;
+  lockUser?: AdapterUserLock["lockUser"];
 };
 
 export function supportsPurge(adapter: Adapter): adapter is Adapter & AdapterPurge {
@@ -107,6 +117,10 @@ export function supportsPasskeyDeletion(adapter: Adapter): adapter is Adapter & 
 
 export function supportsTransactions(adapter: Adapter): adapter is Adapter & AdapterTransactions {
   return typeof (adapter as Partial<AdapterTransactions>).transaction === "function";
+}
+
+export function supportsUserLock(adapter: Adapter): adapter is Adapter & AdapterTransactions & AdapterUserLock {
+  return supportsTransactions(adapter) && typeof (adapter as Partial<AdapterUserLock>).lockUser === "function";
 }
 
 /**

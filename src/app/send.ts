@@ -53,7 +53,7 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
     case "signInExpired":
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
-      return pages.twoFactorPage(config, at, page.error, page.slots);
+      return pages.twoFactorPage(config, at, page.error, page.slots, page.passkeyOnly);
     case "emailChange":
       return pages.emailChangePage(config, at, page.state, page.slots);
     case "totpEnrollment":

@@ -426,6 +426,15 @@ export interface EventCallbacks {
    */
   passkeyRemoved: (message: { userId: string; credentialID: string }) => Awaitable<void>;
   /**
+   * A user signed out every other session of theirs (`POST {basePath}/sessions/revoke` with `others`, the account
+   * page's button): `ended` sessions, the current one kept.
+   * @example
+   * ```ts
+   * events: { otherSessionsEnded: ({ userId, ended }) => audit("signed-out-elsewhere", userId, ended) }
+   * ```
+   */
+  otherSessionsEnded: (message: { userId: string; ended: number }) => Awaitable<void>;
+  /**
    * A user revoked a trusted device: it is asked for the second factor again.
    * @example
    * ```ts

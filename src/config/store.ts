@@ -7,6 +7,7 @@ import {
   supportsPasskeyDeletion,
   supportsPurge,
   supportsTransactions,
+  supportsUserLock,
   type AdapterAccounts,
   type AdapterDetach,
   type AdapterPasskeys,
@@ -87,6 +88,8 @@ export interface Store extends StoreContract {
   readonly userFactors?: UserFactorStore;
   /** Runs `fn` as one unit: if it throws, none of the writes through the store it is handed remain. */
   readonly transaction?: <T>(fn: (tx: Store) => Promise<T>) => Promise<T>;
+  /** Runs `fn` in a transaction that holds the user: another such call for the same user waits until it ends. */
+  readonly withUserLocked?: <T>(userId: string, fn: (tx: Store) => Promise<T>) => Promise<T>;
   readonly purgeExpired?: AdapterPurge["purgeExpired"];
   readonly detachUser?: AdapterDetach["detachUser"];
   /** Finding a user's account at a provider, and changing an account's stored fields. */
@@ -162,6 +165,12 @@ export function buildStore(adapter: Adapter | undefined): Store {
   };
   if (adapter && supportsTransactions(adapter))
     store.transaction = <T>(fn: (tx: Store) => Promise<T>) => adapter.transaction((tx) => fn(buildStore(tx)));
+  if (adapter && supportsUserLock(adapter))
+    store.withUserLocked = <T>(userId: string, fn: (tx: Store) => Promise<T>) =>
+      adapter.transaction(async (tx) => {
+        await wrapped(tx, "lockUser")(userId);
+        return fn(buildStore(tx));
+      });
   if (adapter && supportsPurge(adapter)) store.purgeExpired = wrapped(adapter, "purgeExpired");
   if (adapter && supportsDetach(adapter)) store.detachUser = wrapped(adapter, "detachUser");
   if (adapter && supportsAccountUpdates(adapter))

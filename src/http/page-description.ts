@@ -54,11 +54,12 @@ export type AccountSlots = {
   providers: { id: string; name: string; signinUrl: string }[];
   twoFactor: boolean;
   emailChange: boolean;
-  notice?: "LastWayIn" | "MissingCSRF";
+  notice?: "LastWayIn" | "MissingCSRF" | "ConfirmationRequired";
 };
 /**
  * `action` is POST /two-factor; `signinUrl` the way back to start over. A user enrolling sees `secret` and `uri`;
- * with `passkeyOptionsUrl` (and the script), the page offers a passkey.
+ * with `passkeyOptionsUrl` (and the script), the page offers a passkey; the description's `passkeyOnly` (a user whose
+ * only second factor is a passkey) leaves out the code forms.
  */
 export type TwoFactorSlots = {
   csrfToken: string;
@@ -157,7 +158,7 @@ export type PageDescription =
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "account"; slots: AccountSlots }
   | { name: "signInExpired"; slots: SignInExpiredSlots }
-  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; slots: TwoFactorSlots }
+  | { name: "twoFactor"; error?: "TwoFactorCodeInvalid"; passkeyOnly?: boolean; slots: TwoFactorSlots }
   | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots }
   | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
   | { name: "backupCodes"; slots: BackupCodesSlots }

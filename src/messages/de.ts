@@ -98,11 +98,14 @@ export const de: Messages = {
     newEmail: "Neue E-Mail-Adresse",
     changeEmail: "E-Mail ändern",
     sessionsHeading: "Sitzungen",
+    signOutOthersHint:
+      "Irgendwo angemeldet, wo Sie es nicht mehr nutzen? Überall sonst abmelden – dieses Gerät bleibt angemeldet.",
     signedInWith: (method) => `Angemeldet mit ${method}`,
     deleteHeading: "Konto löschen",
     deleteWarning:
       "Das Löschen entfernt die Anmeldemethoden, zweiten Faktoren und Sitzungen Ihres Kontos. Es lässt sich nicht rückgängig machen.",
-    deleteConfirm: (word) => `Geben Sie ${word} zur Bestätigung ein`,
+    deleteUnderstand: "Mir ist klar, dass dies mein Konto löscht und nicht rückgängig gemacht werden kann",
+    deleteNotConfirmed: "Setzen Sie das Häkchen, um zu bestätigen, dass Sie Ihr Konto löschen möchten.",
     deleteButton: "Mein Konto löschen",
     lastWayIn:
       "Dies ist der letzte Zugang zu Ihrem Konto. Fügen Sie zuerst eine andere Anmeldemethode hinzu und entfernen Sie dann diese.",
@@ -198,6 +201,9 @@ export const de: Messages = {
     trustDevice: "Auf diesem Gerät nicht mehr fragen",
     passkeyIntro: "Oder verwenden Sie einen Passkey dieses Kontos.",
     passkeyButton: "Passkey verwenden",
+    passkeyHeading: "Mit Ihrem Passkey bestätigen",
+    passkeyOnlyIntro:
+      "Für dieses Konto ist ein zweiter Schritt nötig. Bestätigen Sie mit einem Passkey dieses Kontos, dass Sie es sind.",
   },
   signInExpired: {
     title: "Anmeldung abgelaufen",

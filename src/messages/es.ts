@@ -96,11 +96,14 @@ export const es: Messages = {
     newEmail: "Nueva dirección de correo",
     changeEmail: "Cambiar correo",
     sessionsHeading: "Sesiones",
+    signOutOthersHint:
+      "¿Has iniciado sesión en algún sitio que ya no usas? Cierra la sesión en todos los demás; este dispositivo sigue conectado.",
     signedInWith: (method) => `Sesión iniciada con ${method}`,
     deleteHeading: "Eliminar la cuenta",
     deleteWarning:
       "Eliminar tu cuenta borra sus métodos de inicio de sesión, segundos factores y sesiones. No se puede deshacer.",
-    deleteConfirm: (word) => `Escribe ${word} para confirmar`,
+    deleteUnderstand: "Entiendo que esto elimina mi cuenta y no se puede deshacer",
+    deleteNotConfirmed: "Marca la casilla para confirmar que quieres eliminar tu cuenta.",
     deleteButton: "Eliminar mi cuenta",
     lastWayIn: "Es la última forma de entrar en tu cuenta. Añade antes otro método de inicio de sesión y luego elimina este.",
   },
@@ -194,6 +197,8 @@ export const es: Messages = {
     trustDevice: "No volver a preguntar en este dispositivo",
     passkeyIntro: "O usa una llave de acceso de esta cuenta.",
     passkeyButton: "Usar una llave de acceso",
+    passkeyHeading: "Confirma con tu llave de acceso",
+    passkeyOnlyIntro: "Esta cuenta necesita un segundo paso. Confirma que eres tú con una llave de acceso de esta cuenta.",
   },
   signInExpired: {
     title: "Inicio de sesión caducado",

@@ -96,10 +96,13 @@ export const fr: Messages = {
     newEmail: "Nouvelle adresse e-mail",
     changeEmail: "Changer d’adresse",
     sessionsHeading: "Sessions ouvertes",
+    signOutOthersHint:
+      "Connecté quelque part que vous n’utilisez plus ? Déconnectez-vous partout ailleurs ; cet appareil reste connecté.",
     signedInWith: (method) => `Connecté avec ${method}`,
     deleteHeading: "Supprimer le compte",
     deleteWarning: "Supprimer votre compte efface ses méthodes de connexion, seconds facteurs et sessions. C’est irréversible.",
-    deleteConfirm: (word) => `Saisissez ${word} pour confirmer`,
+    deleteUnderstand: "Je comprends que cela supprime mon compte et que c’est irréversible",
+    deleteNotConfirmed: "Cochez la case pour confirmer que vous voulez supprimer votre compte.",
     deleteButton: "Supprimer mon compte",
     lastWayIn:
       "C’est le dernier moyen d’accéder à votre compte. Ajoutez d’abord une autre méthode de connexion, puis supprimez celle-ci.",
@@ -195,6 +198,8 @@ export const fr: Messages = {
     trustDevice: "Ne plus demander sur cet appareil",
     passkeyIntro: "Ou utilisez une clé d’accès de ce compte.",
     passkeyButton: "Utiliser une clé d’accès",
+    passkeyHeading: "Confirmez avec votre clé d’accès",
+    passkeyOnlyIntro: "Ce compte demande une deuxième étape. Confirmez que c’est bien vous avec une clé d’accès de ce compte.",
   },
   signInExpired: {
     title: "Connexion expirée",

@@ -97,10 +97,13 @@ export const ja: Messages = {
     newEmail: "新しいメールアドレス",
     changeEmail: "メールアドレスを変更",
     sessionsHeading: "セッション",
+    signOutOthersHint:
+      "使わなくなった場所でサインインしたままですか？ ほかのすべてのセッションからサインアウトします。このデバイスはサインインしたままです。",
     signedInWith: (method) => `${method} でサインイン`,
     deleteHeading: "アカウントを削除",
     deleteWarning: "アカウントを削除すると、サインイン方法、2 段階認証、セッションがすべて消えます。元に戻せません。",
-    deleteConfirm: (word) => `確認のため ${word} と入力してください`,
+    deleteUnderstand: "アカウントが削除され、元に戻せないことを理解しました",
+    deleteNotConfirmed: "アカウントを削除するには、チェックボックスをオンにして確認してください。",
     deleteButton: "アカウントを削除する",
     lastWayIn: "これはアカウントに入る最後の方法です。先にほかのサインイン方法を追加してから削除してください。",
   },
@@ -194,6 +197,8 @@ export const ja: Messages = {
     trustDevice: "このデバイスでは次回から確認しない",
     passkeyIntro: "または、このアカウントのパスキーを使用します。",
     passkeyButton: "パスキーを使用",
+    passkeyHeading: "パスキーで確認",
+    passkeyOnlyIntro: "このアカウントには2段階目の確認が必要です。このアカウントのパスキーで本人であることを確認してください。",
   },
   signInExpired: {
     title: "サインインの期限切れ",

@@ -145,12 +145,16 @@ export interface Messages {
     newEmail: string;
     changeEmail: string;
     sessionsHeading: string;
+    /** Beside the account page's "sign out all other sessions" button (its text is `sessions.revokeOthers`). */
+    signOutOthersHint: string;
     /** `method` is a provider's id, such as "github" or "credentials". */
     signedInWith: (method: string) => string;
     deleteHeading: string;
     deleteWarning: string;
-    /** `word` is what the user types to confirm, in capitals ("DELETE"). */
-    deleteConfirm: (word: string) => string;
+    /** The checkbox that confirms deleting the account. */
+    deleteUnderstand: string;
+    /** The account page after a deletion posted without the checkbox. */
+    deleteNotConfirmed: string;
     deleteButton: string;
     /** A removal refused because it would leave no way into the account. */
     lastWayIn: string;
@@ -177,6 +181,9 @@ export interface Messages {
     trustDevice: string;
     passkeyIntro: string;
     passkeyButton: string;
+    /** When a passkey is the only second factor the user has: the step's heading and intro. */
+    passkeyHeading: string;
+    passkeyOnlyIntro: string;
     /** The backup codes of a new enrollment, shown once. */
   };
   /** The Password provider's forms (sign-up, forgot, reset, change) and mails. */

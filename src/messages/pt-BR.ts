@@ -94,10 +94,13 @@ export const ptBR: Messages = {
     newEmail: "Novo endereço de e-mail",
     changeEmail: "Alterar e-mail",
     sessionsHeading: "Sessões",
+    signOutOthersHint:
+      "Conectado em algum lugar que você não usa mais? Saia de todos os outros; este dispositivo continua conectado.",
     signedInWith: (method) => `Login com ${method}`,
     deleteHeading: "Excluir conta",
     deleteWarning: "Excluir sua conta remove os métodos de login, segundos fatores e sessões dela. Não é possível desfazer.",
-    deleteConfirm: (word) => `Digite ${word} para confirmar`,
+    deleteUnderstand: "Entendo que isso exclui minha conta e não pode ser desfeito",
+    deleteNotConfirmed: "Marque a caixa para confirmar que deseja excluir sua conta.",
     deleteButton: "Excluir minha conta",
     lastWayIn: "Esta é a última forma de entrar na sua conta. Adicione outro método de login antes e depois remova este.",
   },
@@ -191,6 +194,8 @@ export const ptBR: Messages = {
     trustDevice: "Não perguntar de novo neste dispositivo",
     passkeyIntro: "Ou use uma chave de acesso desta conta.",
     passkeyButton: "Usar uma chave de acesso",
+    passkeyHeading: "Confirme com sua chave de acesso",
+    passkeyOnlyIntro: "Esta conta precisa de uma segunda etapa. Confirme que é você com uma chave de acesso desta conta.",
   },
   signInExpired: {
     title: "Entrada expirada",

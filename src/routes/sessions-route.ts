@@ -1,3 +1,4 @@
+import { emit } from "../config/events.js";
 import { MissingAdapter } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
@@ -104,9 +105,10 @@ export async function revokeSessionsRoute(ctx: AuthContext): Promise<Outcome> {
   return forSignedIn(ctx, async (found) => {
     let revoked: number;
     let cleared: OutCookie[] = [];
-    if (allOthers)
+    if (allOthers) {
       revoked = await strategyOf(ctx.config).endOtherSessions(ctx.config, found.userId, found.sessionId, found.records);
-    else {
+      await emit(ctx.config, "otherSessionsEnded", { userId: found.userId, ended: revoked });
+    } else {
       const chosen = found.records.filter((record) => record.id === id);
       if (chosen.length === 0) return refuse(ctx, 404, "SessionNotFound", "You have no session with this id.");
       revoked = await strategyOf(ctx.config).endSessions(ctx.config, chosen);

@@ -16,7 +16,10 @@ import type { PendingSignIn } from "./pending-sign-in.js";
  */
 
 /** The WebAuthn provider the held user can give a passkey to, or undefined when none is offered. */
-export async function passkeyFor(ctx: AuthContext, pending: PendingSignIn): Promise<WebAuthnProviderConfig | undefined> {
+export async function passkeyFor(
+  ctx: AuthContext,
+  pending: Pick<PendingSignIn, "enroll" | "account" | "user">,
+): Promise<WebAuthnProviderConfig | undefined> {
   if (pending.enroll || pending.account.type === "webauthn") return undefined;
   const provider = ctx.config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
   if (!provider) return undefined;

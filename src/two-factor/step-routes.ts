@@ -43,11 +43,18 @@ async function stepPage(ctx: AuthContext, pending: PendingSignIn, error?: "TwoFa
     const qr = qrSvg(enrollment.uri, { label: messages.totpEnrollment.qrLabel });
     return page({ name: "twoFactor", error, slots: { ...slots, ...enrollment, qrSvg: qr } }, form.cookies);
   }
-  const passkey = await passkeyFor(ctx, pending);
-  const passkeySlots = passkey
+  const methods = await methodsOf(ctx, pending);
+  const passkeySlots = methods.includes("passkey")
     ? { passkeyOptionsUrl: `${ctx.baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${ctx.baseUrl}/webauthn-script` }
     : {};
-  return page({ name: "twoFactor", error, slots: { ...slots, ...passkeySlots } }, form.cookies);
+  const passkeyOnly = !methods.includes("totp");
+  return page({ name: "twoFactor", error, passkeyOnly, slots: { ...slots, ...passkeySlots } }, form.cookies);
+}
+
+/** The factors the held user can give: their app's code and backup codes when TOTP is on, and their passkey when offered. */
+async function methodsOf(ctx: AuthContext, pending: PendingSignIn): Promise<Method[]> {
+  const codes = (await confirmedTotp(ctx.config, pending.user.id)) ? (["totp", "backup-code"] as const) : [];
+  return [...codes, ...((await passkeyFor(ctx, pending)) ? (["passkey"] as const) : [])];
 }
 
 /** The pending sign-in is gone (expired, completed, or never made): sign in again. */
@@ -73,8 +80,7 @@ export async function twoFactorPageRoute(ctx: AuthContext): Promise<Outcome> {
   if (!pending) return expired(ctx);
   if (wantsPage(ctx)) return stepPage(ctx, pending);
   if (isEnrolling(pending)) return json(await enrollmentOf(ctx, pending), { headers: noCacheHeaders });
-  const methods: Method[] = ["totp", "backup-code", ...((await passkeyFor(ctx, pending)) ? (["passkey"] as const) : [])];
-  return json({ methods }, { headers: noCacheHeaders });
+  return json({ methods: await methodsOf(ctx, pending) }, { headers: noCacheHeaders });
 }
 
 /**

@@ -743,6 +743,27 @@ export async function runAdapterContract(
         expect(await a.getUserByEmail(outside.email)).toMatchObject({ email: outside.email });
       });
 
+      it("lockUser, where offered, holds the user: a second locking transaction reads only after the first committed", async () => {
+        const full = a as Full & { lockUser?: (userId: string) => Promise<void> };
+        if (!full.lockUser) return;
+        const user = await createUser();
+        let locked!: () => void;
+        const holding = new Promise<void>((resolve) => (locked = resolve));
+        const first = full.transaction(async (tx) => {
+          await (tx as typeof full).lockUser!(user.id);
+          locked();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await tx.updateUser!({ id: user.id, name: "Written first" });
+        });
+        await holding;
+        const seen = await full.transaction(async (tx) => {
+          await (tx as typeof full).lockUser!(user.id);
+          return (await tx.getUser!(user.id))?.name;
+        });
+        await first;
+        expect(seen).toBe("Written first");
+      });
+
       it("a nested transaction joins the outer one", async () => {
         const input = userInput();
         await expect(

@@ -1,7 +1,7 @@
 /**
  * Chromium on the account page: sign in, open /account, rename a passkey and unlink a provider with the plain forms
  * (JavaScript off), meet the last-way-in refusal, and see the sessions list, its times in the viewer's time zone
- * once the page's nonce'd script runs.
+ * once the page's nonce'd script runs, and its button that signs out the other browser.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -77,6 +77,12 @@ it("renames a passkey and unlinks a provider with the no-JavaScript forms, and l
     await tab.getByRole("button", { name: "Sign in", exact: true }).click();
     await tab.waitForURL(account);
     await expect.poll(() => tab.locator("time").first().textContent()).toMatch(/GMT\+9/);
+    // the earlier browser's sessions are still signed in: one button signs them out and keeps this one
+    const signOuts = tab.getByRole("button", { name: /^Sign out/ });
+    expect(await signOuts.count()).toBeGreaterThan(1);
+    await tab.getByRole("button", { name: "Sign out all other sessions" }).click();
+    await expect.poll(() => signOuts.count()).toBe(0);
+    expect(await tab.getByText("This device").count()).toBe(1);
     expect(refused).toEqual([]);
   } finally {
     await withScript.close();

@@ -33,7 +33,7 @@ beforeAll(async () => {
       providers: [password, Passkey()],
       adapter,
       experimental: { enableWebAuthn: true },
-      twoFactor: {},
+      twoFactor: { trustedDevices: { maxAge: 30 * 24 * 60 * 60 } },
       logger: quietLogger,
     },
     { env: {} },
@@ -53,7 +53,7 @@ afterAll(async () => {
   });
 });
 
-it("after the password, the second-factor page's passkey button completes the sign-in", async () => {
+it("after the password, the second-factor page's passkey button completes the sign-in, trusting the browser when asked", async () => {
   const browser = await (launched ??= launchChromium());
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -93,7 +93,18 @@ it("after the password, the second-factor page's passkey button completes the si
     await page.waitForURL(`${base}/two-factor`);
     expect((await context.cookies()).some((cookie) => cookie.name === "authjs.session-token")).toBe(false);
 
+    await page.locator("[data-webauthn]").getByLabel(messages.twoFactor.trustDevice).check();
     await page.getByRole("button", { name: messages.twoFactor.passkeyButton }).click();
+    await page.waitForURL(`${base}/session`);
+    expect(JSON.parse((await page.locator("body").textContent()) ?? "null").user.email).toBe(alice.email);
+    expect((await context.cookies()).some((cookie) => cookie.name === "sekisho.trusted-device")).toBe(true);
+
+    // the box ticked beside the passkey trusts this browser as the code form's does: the password alone signs in
+    await context.clearCookies({ name: "authjs.session-token" });
+    await page.goto(signInPage);
+    await page.getByLabel("Username").fill(alice.email);
+    await page.getByLabel("Password").fill(alice.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(`${base}/session`);
     expect(JSON.parse((await page.locator("body").textContent()) ?? "null").user.email).toBe(alice.email);
     expect(problems).toEqual([]);

@@ -199,7 +199,14 @@ function bind(driver: SqlDriver, scope: Scope): TransactionalAdapter {
       return atomically((tx) => fn(tx));
     },
   };
+  // Only a database transaction isolates; a compensated one (D1) cannot hold a user.
+  if (scope.inTransaction ? !scope.journal : driver.transaction) adapter.lockUser = (userId) => lockUser(driver, userId);
   return adapter;
+}
+
+/** Holds the user's row until the transaction ends; a SQLite transaction (`BEGIN IMMEDIATE`) already runs alone. */
+async function lockUser(driver: SqlDriver, userId: string): Promise<void> {
+  if (driver.dialect !== "sqlite") await driver.query(`SELECT "id" FROM "users" WHERE "id" = ? FOR UPDATE`, [userId]);
 }
 
 /** Runs `fn`; if it fails, replays the undo log newest first, as far as it goes. */

@@ -3,6 +3,7 @@
  * pages' parts without importing pages/: the fields of a credentials or passkey form, and the passkey parts
  * that a WebAuthn provider module brings (pages/passkey-form.tsx).
  */
+import type { Child } from "hono/jsx";
 import type { JSX } from "hono/jsx/jsx-runtime";
 import type { Messages } from "../../messages/message-types.js";
 
@@ -34,6 +35,8 @@ export interface PasskeyFormProps {
   emailInput?: string;
   /** The button's text, when not the sign-in page's. */
   buttonText?: string;
+  /** Fields posted with the ceremony's result rather than sent to the options request (the step's "don't ask again"). */
+  children?: Child;
 }
 
 /** The passkey parts of the built-in sign-in page, loaded only by apps that configure a WebAuthn provider. */

@@ -18,7 +18,8 @@ import { verifiedBy } from "./verify.js";
 /**
  * `POST /callback/:id` with `action=register`: verifies the new credential, then signs in through the
  * shared finish, which creates the user (or takes the signed-in one) and links a `webauthn` account whose
- * providerAccountId is the credential ID; the authenticator is stored with that link, as one unit.
+ * providerAccountId is the credential ID; the authenticator is stored with that link, as one unit. A new passkey
+ * made with user verification is two factors, as signing in with it would be.
  */
 export async function register(
   ctx: AuthContext,
@@ -50,7 +51,7 @@ async function registerFor(
       expectedRPID: rp.ids,
     }),
   );
-  const { credential, credentialDeviceType, credentialBackedUp } = registrationInfo;
+  const { credential, credentialDeviceType, credentialBackedUp, userVerified } = registrationInfo;
   const credentialID = storedFromBrowser(credential.id);
   const account = { provider: provider.id, type: "webauthn" as const, providerAccountId: credentialID };
   // A credential ID names one credential of one user; a second registration of it must not sign anyone in.
@@ -70,7 +71,7 @@ async function registerFor(
   });
   const { url: callbackUrl, cookies } = await resolveCallbackUrl(ctx);
   return keeping(cookies, async () => {
-    const outcome = await finishSignIn({ ...ctx, config: { ...config, store } }, { user, account, callbackUrl });
+    const outcome = await finishSignIn({ ...ctx, config: { ...config, store } }, { user, account, callbackUrl, userVerified });
     await keepAddedAt(config, credentialID);
     return outcome;
   });

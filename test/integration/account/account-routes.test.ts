@@ -1,9 +1,12 @@
 /**
  * The account page's routes on the memory adapter, SQLite, PostgreSQL, MariaDB, Redis and D1, both strategies:
  * GET /account as JSON and as the page, unlinking, renaming and removing passkeys, revoking trusted devices,
- * deleting the account.
+ * signing out the other sessions, deleting the account.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allLocales } from "../../../pages/locales.js";
+import { de } from "../../../src/messages/de.js";
+import { en } from "../../../src/messages/en.js";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { forEachRecordStore } from "../../helpers/record-stores.js";
 import { accountApp, addPasskey, account, browser, json, linkAccount, post, type AccountAdapter } from "./fixtures.js";
@@ -187,7 +190,9 @@ await forEachRecordStore((storeName, open) => {
         await adapter.userFactors.put({ userId: app.user.id, kind: "password", id: "password", secret: "h", createdAt: 1, confirmed: true });
         const elsewhere = await app.signedIn();
         const c = await app.signedIn();
-        expect((await post(c, "/account/delete", { confirm: "delete" })).status).toBe(400);
+        const unconfirmed = await post(c, "/account/delete", { confirm: "delete" });
+        expect(unconfirmed.status).toBe(400);
+        expect(await unconfirmed.json()).toMatchObject({ error: "ConfirmationRequired" });
         const deleted = await post(c, "/account/delete", { confirm: "DELETE" });
         expect(deleted.status).toBe(200);
         expect(await deleted.json()).toEqual({ ok: true });
@@ -211,6 +216,50 @@ await forEachRecordStore((storeName, open) => {
         const revoked = await post(c, "/sessions/revoke", { id: otherId, from: "account" }, browser);
         expect(revoked.headers.get("location")).toBe("http://localhost:3000/auth/account");
         expect(await other.session()).toBeNull();
+      });
+
+      it("signs out every other session from the account page's one button, keeps this one, and tells the event", async () => {
+        const app = await accountApp(adapter, strategy);
+        const c = await app.signedIn();
+        const alone = await (await c.send("/account", { headers: browser })).text();
+        expect(alone).not.toContain('name="others"');
+        const phone = await app.signedIn({ "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1" });
+        const laptop = await app.signedIn();
+        const html = await (await c.send("/account", { headers: browser })).text();
+        const form = /<form action="([^"]+)" method="post"><p class="muted">[^<]+<\/p><input type="hidden" name="csrfToken" value="[^"]+"\/><input type="hidden" name="others" value="true"\/><input type="hidden" name="from" value="account"\/>/.exec(html);
+        expect(form?.[1]).toBe("http://localhost:3000/auth/sessions/revoke");
+
+        const ended = await post(c, "/sessions/revoke", { others: "true", from: "account" }, browser);
+        expect(ended.headers.get("location")).toBe("http://localhost:3000/auth/account");
+        expect(ended.headers.getSetCookie().some((line) => line.startsWith("authjs.session-token="))).toBe(false);
+        expect(await phone.session()).toBeNull();
+        expect(await laptop.session()).toBeNull();
+        expect(await c.session()).toMatchObject({ user: { email: "alice@example.com" } });
+        expect((await account(c)).body.sessions).toEqual([expect.objectContaining({ current: true })]);
+        expect(app.events).toEqual([{ name: "otherSessionsEnded", message: { userId: app.user.id, ended: 2 } }]);
+
+        // a script gets the count; a form from another page (no CSRF token) ends nothing
+        const tablet = await app.signedIn();
+        const refused = await c.send("/sessions/revoke", { form: { others: "true" }, headers: json });
+        expect(refused.status).toBe(403);
+        expect(await tablet.session()).not.toBeNull();
+        expect(await (await post(c, "/sessions/revoke", { others: "true" })).json()).toEqual({ revoked: 1 });
+        expect(await tablet.session()).toBeNull();
+      });
+
+      it("a browser deleting the account ticks a box in its language; without it, the page says so and nothing goes", async () => {
+        const app = await accountApp(adapter, strategy, { messages: allLocales });
+        const c = await app.signedIn();
+        const html = await (await c.send("/account", { headers: { ...browser, "accept-language": "de" } })).text();
+        expect(html).toContain(`<input type="checkbox" name="confirm" value="DELETE" required=""/> ${de.account.deleteUnderstand}`);
+        expect(html).not.toContain("DELETE<");
+        expect(html).not.toContain('name="confirm" type="text"');
+        const unticked = await post(c, "/account/delete", {}, browser);
+        expect(unticked.headers.get("location")).toBe("http://localhost:3000/auth/account?error=ConfirmationRequired");
+        const page = await (await c.send("/account?error=ConfirmationRequired", { headers: browser })).text();
+        expect(page).toContain(`<div class="alert" role="alert">${en.account.deleteNotConfirmed}</div>`);
+        expect(await c.session()).not.toBeNull();
+        expect(await adapter.getUser(app.user.id)).not.toBeNull();
       });
 
       it("a browser deleting the account goes to the site's root", async () => {

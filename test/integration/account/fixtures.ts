@@ -28,7 +28,14 @@ export interface AccountApp {
   client(): Client;
 }
 
-const recorded = ["unlinkAccount", "passkeyRenamed", "passkeyRemoved", "trustedDeviceRevoked", "deleteUser"] as const;
+const recorded = [
+  "unlinkAccount",
+  "passkeyRenamed",
+  "passkeyRemoved",
+  "trustedDeviceRevoked",
+  "deleteUser",
+  "otherSessionsEnded",
+] as const;
 
 export async function accountApp(
   adapter: AccountAdapter,

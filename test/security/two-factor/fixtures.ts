@@ -2,6 +2,14 @@
 import { expect } from "vitest";
 import type { Adapter } from "../../../src/adapters/index.js";
 import type { AuthConfig } from "../../../src/index.js";
+import {
+  authenticationOptions,
+  callbackUrl,
+  origin,
+  passkeyClient,
+  registerNewUser,
+  type PasskeyClient,
+} from "../../integration/webauthn/fixtures.js";
 import { decodeBase32 } from "../../../src/two-factor/base32.js";
 import { hotp, totpStep } from "../../../src/two-factor/totp.js";
 import { alice, createClient, credentialsProvider, checkAlice, quietLogger, type Client, type Transport } from "../../helpers/auth-client.js";
@@ -73,3 +81,42 @@ export async function enroll(client: Client): Promise<{ secret: string; uri: str
 export async function secondFactor(client: Client, fields: Record<string, string>, headers?: HeadersInit): Promise<Response> {
   return client.send("/two-factor", { form: { csrfToken: await client.csrfToken(), ...fields }, headers });
 }
+
+/** An app with a password (any user of the adapter, alice's password) and `passkey`, second factors on; alice registers a passkey and signs out. */
+export async function passkeyApp(adapter: Adapter, config: Partial<AuthConfig>, passkey: AuthConfig["providers"][number]) {
+  const password = credentialsProvider(async (fields) => {
+    if (fields.password !== alice.password) return null;
+    const user = await adapter.getUserByEmail!(String(fields.username));
+    return user && { id: user.id, email: user.email, name: user.name };
+  });
+  const auth = createAuth(
+    { secret, adapter, providers: [password, passkey], experimental: { enableWebAuthn: true }, logger: quietLogger, ...config },
+    { env: {} },
+  );
+  const client = () => passkeyClient(auth.fetch);
+  const owner = client();
+  const registered = await registerNewUser(owner, alice.email);
+  return { auth, client, owner, ...registered };
+}
+
+type Authenticator = Awaited<ReturnType<typeof registerNewUser>>["authenticator"];
+
+/**
+ * Signs in with alice's passkey twice: with user verification (both factors: a session at once), then without it
+ * in a new browser, which is held at the second step; answers that browser.
+ */
+export async function passkeyWithAndWithoutVerification(client: () => PasskeyClient, authenticator: Authenticator): Promise<PasskeyClient> {
+  const verified = client();
+  expect(location(await verified.post("authenticate", authenticator.authenticate(await authenticationOptions(verified))))).toBe(callbackUrl);
+  expect(await emailOfPasskeyClient(verified)).toBe(alice.email);
+  const unverified = client();
+  const options = await authenticationOptions(unverified);
+  const first = await unverified.post("authenticate", authenticator.authenticate(options, undefined, { withoutUserVerification: true }));
+  expect(location(first)).toBe(`${origin}/auth/two-factor`);
+  expect(unverified.jar.get(sessionCookie)).toBeUndefined();
+  expect(await emailOfPasskeyClient(unverified)).toBeNull();
+  return unverified;
+}
+
+export const emailOfPasskeyClient = async (c: PasskeyClient) =>
+  ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;

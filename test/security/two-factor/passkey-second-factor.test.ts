@@ -13,42 +13,31 @@ import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig } from "../../../src/index.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { forEachEmptyStore } from "../../integration/database/stores.js";
-import { authenticationOptions, callbackUrl, origin, passkeyClient, registerNewUser, type PasskeyClient } from "../../integration/webauthn/fixtures.js";
-import { alice, credentialsProvider, quietLogger } from "../../helpers/auth-client.js";
-import { createAuth } from "../../helpers/plain-providers.js";
-import { codeFor, enroll, location, pendingCookie, secret, secondFactor, sessionCookie } from "./fixtures.js";
+import { authenticationOptions, callbackUrl, origin, registerNewUser, type PasskeyClient } from "../../integration/webauthn/fixtures.js";
+import { alice } from "../../helpers/auth-client.js";
+import {
+  codeFor,
+  emailOfPasskeyClient,
+  enroll,
+  location,
+  passkeyApp,
+  passkeyWithAndWithoutVerification,
+  pendingCookie,
+  secondFactor,
+} from "./fixtures.js";
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: 1_800_000_000_000 }));
 afterEach(() => vi.useRealTimers());
 
 const json = { accept: "application/json" };
 const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
-const emailOf = async (c: PasskeyClient) => ((await c.session()) as { user?: { email?: string } } | null)?.user?.email ?? null;
+const emailOf = emailOfPasskeyClient;
 
 /** An app with a password and a passkey provider; alice registered her passkey, then turned TOTP on, and signed out. */
 async function app(adapter: Adapter, config: Partial<AuthConfig> = {}, passkey = Passkey()) {
   const used: { method: string; firstFactor: string }[] = [];
-  const password = credentialsProvider(async (fields) => {
-    if (fields.password !== alice.password) return null;
-    const user = await adapter.getUserByEmail!(String(fields.username));
-    return user && { id: user.id, email: user.email, name: user.name };
-  });
-  const auth = createAuth(
-    {
-      secret,
-      adapter,
-      providers: [password, passkey],
-      experimental: { enableWebAuthn: true },
-      logger: quietLogger,
-      twoFactor: {},
-      events: { twoFactorUsed: ({ method, firstFactor }) => void used.push({ method, firstFactor }) },
-      ...config,
-    },
-    { env: {} },
-  );
-  const client = () => passkeyClient(auth.fetch);
-  const owner = client();
-  const { authenticator, credential } = await registerNewUser(owner, alice.email);
+  const events = { twoFactorUsed: ({ method, firstFactor }: { method: string; firstFactor: string }) => void used.push({ method, firstFactor }) };
+  const { auth, client, owner, authenticator, credential } = await passkeyApp(adapter, { twoFactor: {}, events, ...config }, passkey);
   const { secret: totpSecret } = await enroll(owner);
   nextStep();
   await owner.signOut();
@@ -95,16 +84,7 @@ const suite = (makeAdapter: () => Adapter) =>
       // an app that lets authenticators without user verification sign in
       const lenient = Passkey({ verifyAuthenticationOptions: { requireUserVerification: false } });
       const { client, authenticator, totpSecret } = await app(makeAdapter(), { session: { strategy } }, lenient);
-      const verified = client();
-      expect(location(await verified.post("authenticate", authenticator.authenticate(await authenticationOptions(verified))))).toBe(callbackUrl);
-      expect(await emailOf(verified)).toBe(alice.email);
-
-      const unverified = client();
-      const options = await authenticationOptions(unverified);
-      const first = await unverified.post("authenticate", authenticator.authenticate(options, undefined, { withoutUserVerification: true }));
-      expect(location(first)).toBe(`${origin}/auth/two-factor`);
-      expect(unverified.jar.get(sessionCookie)).toBeUndefined();
-      expect(await emailOf(unverified)).toBeNull();
+      const unverified = await passkeyWithAndWithoutVerification(client, authenticator);
       // the passkey was the first factor: it is not offered again
       expect(await (await unverified.send("/two-factor", { headers: json })).json()).toEqual({ methods: ["totp", "backup-code"] });
       expect((await unverified.send("/two-factor/passkey-options", { headers: json })).status).toBe(404);

@@ -14,7 +14,17 @@ import { alice, overHttp, type Client, type Transport } from "../../helpers/auth
 import { setCookiesOf } from "../../helpers/cookie-jar.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 import { followLink } from "../../helpers/link-mailbox.js";
-import { secret as appSecret, codeFor, enroll, location, secondFactor, serve, sessionCookie, type Served } from "./fixtures.js";
+import {
+  secret as appSecret,
+  codeFor,
+  enroll,
+  location,
+  pendingCookie,
+  secondFactor,
+  serve,
+  sessionCookie,
+  type Served,
+} from "./fixtures.js";
 
 const { fake } = fakeOAuthForSuite();
 let transport: Transport;
@@ -86,6 +96,21 @@ const suite = (makeAdapter: () => Adapter) =>
       expect(await again(c)).toBe(`${transport.origin}/`);
       expect(await emailOf(c)).toBe(alice.email);
       expect((await factors.get(userId, "trusted-device", device.id))?.lastUsedAt).toBe(Date.now());
+    });
+
+    it("the in-process signIn of the shims honours the browser's trust: its cookie skips the step, no cookie is held", async () => {
+      const { app, secret } = await enrolledApp(makeAdapter(), { session: { strategy } });
+      const c = await signInTrusting(app, secret);
+      const fields = { username: "alice", password: alice.password, redirect: false };
+      const trusted = await app.auth.signIn("credentials", fields, undefined, { headers: { cookie: c.jar.header() } });
+      expect(trusted.url).toBe("http://localhost/");
+      expect(trusted.cookies.some((cookie) => cookie.name === sessionCookie && cookie.value)).toBe(true);
+      expect(trusted.cookies.some((cookie) => cookie.name === pendingCookie && cookie.value)).toBe(false);
+
+      const untrusted = await app.auth.signIn("credentials", fields, undefined, { headers: {} });
+      expect(untrusted.url).toMatch(/\/auth\/two-factor$/);
+      expect(untrusted.cookies.some((cookie) => cookie.name === sessionCookie && cookie.value)).toBe(false);
+      expect(untrusted.cookies.some((cookie) => cookie.name === pendingCookie && cookie.value)).toBe(true);
     });
 
     it("without the box ticked, nothing is trusted and the next sign-in asks again", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { backupCodesPage, twoFactorPage } from "../../../pages/configured.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig, ResolvedConfig } from "../../../src/config/config-types.js";
+import { en as messages } from "../../../src/messages/en.js";
 import { ja } from "../../../src/messages/ja.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { createAuth } from "../../helpers/plain-providers.js";
@@ -44,9 +45,24 @@ describe("the second-factor page", () => {
     });
     const passkey = { passkeyOptionsUrl: `${baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${baseUrl}/webauthn-script` };
     const { html } = await twoFactorPage(config, { request: request(), nonce }, "TwoFactorCodeInvalid", { ...slots, ...passkey });
-    expect(html.match(/name="trustDevice"/g)).toHaveLength(2);
+    // one box in each form: the code's, the backup code's, and carried with the passkey's result
+    expect(html.match(/name="trustDevice"/g)).toHaveLength(3);
+    expect(html).toMatch(/<div data-webauthn-carry=""><div class="field"><label><input type="checkbox" name="trustDevice"/);
     expect(html).toContain(`data-webauthn-options="${baseUrl}/two-factor/passkey-options"`);
     expect(html.match(/<script\b[^>]*>/gi)).toEqual([`<script nonce="${nonce}" src="${baseUrl}/webauthn-script">`, `<script nonce="${nonce}">`]);
+  });
+
+  it("for a user whose only second factor is a passkey: its heading and intro, no code forms", async () => {
+    const config = await resolved({ providers: [Passkey()], experimental: { enableWebAuthn: true }, twoFactor: { required: true } });
+    const passkey = { passkeyOptionsUrl: `${baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${baseUrl}/webauthn-script` };
+    const { html } = await twoFactorPage(config, { request: request(), nonce }, undefined, { ...slots, ...passkey }, true);
+    expect(html).toContain(`<h1>${messages.twoFactor.passkeyHeading}</h1>`);
+    expect(html).not.toContain('name="code"');
+    expect(html).not.toContain('name="backupCode"');
+    expect(html).toContain(`data-webauthn-options="${baseUrl}/two-factor/passkey-options"`);
+    // the page with the code forms is cached apart
+    const both = await twoFactorPage(config, { request: request(), nonce }, undefined, { ...slots, ...passkey });
+    expect(both.html).toContain('name="code"');
   });
 });
 
