@@ -11,6 +11,7 @@ import { userFactorsOf } from "../config/user-factors.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import { mailboxOf } from "../flows/email/mailbox.js";
 import { claimUnverifiedUser } from "../flows/claim.js";
+import { inBackground } from "../http/background.js";
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
 import { authUrl, withQuery } from "../http/url.js";
@@ -75,7 +76,11 @@ export async function signUpRoute(ctx: AuthContext, provider: PasswordProviderCo
   const existing = await storeOf(config).getUserByEmail(email);
   if (existing && (await isOwned(config, existing))) {
     const expires = new Date(Date.now() + options.signUpMaxAge);
-    await sendPasswordMail(ctx, provider, { kind: "existing", to: email, url: authUrl(ctx, "/password/forgot"), expires });
+    // not awaited, on this path as on a new address's: a mail's sending time would tell them apart
+    inBackground(
+      ctx,
+      sendPasswordMail(ctx, provider, { kind: "existing", to: email, url: authUrl(ctx, "/password/forgot"), expires }),
+    );
     return checkYourEmail(ctx, provider, email);
   }
   const user = existing ?? (await newUser(config, email, nameOf(ctx.body.name)));
@@ -83,7 +88,10 @@ export async function signUpRoute(ctx: AuthContext, provider: PasswordProviderCo
   return checkYourEmail(ctx, provider, email);
 }
 
-/** Keeps the sign-up's hash under its own expiring `pending:` factor and mails the link that proves it. */
+/**
+ * Keeps the sign-up's hash under its own expiring `pending:` factor and mails the link that proves it, after the
+ * answer; a failed send leaves no link behind.
+ */
 async function startProof(
   ctx: AuthContext,
   provider: PasswordProviderConfig,
@@ -99,13 +107,15 @@ async function startProof(
   await factors.put({ userId: user.id, kind: "password", id: link.factorId, secret, createdAt: now, expires, confirmed: false });
   if (options.allowUnverifiedSignIn && !(await factors.get(user.id, "password", PASSWORD_ID)))
     await factors.put({ userId: user.id, kind: "password", id: PASSWORD_ID, secret, createdAt: now, confirmed: false });
-  try {
-    const url = authUrl(ctx, "/password/verify", { token: link.token });
-    await sendPasswordMail(ctx, provider, { kind: "verify", to: email, url, expires: new Date(expires) });
-  } catch (error) {
-    await factors.take(user.id, "password", link.factorId);
-    throw error;
-  }
+  const url = authUrl(ctx, "/password/verify", { token: link.token });
+  const sent = sendPasswordMail(ctx, provider, { kind: "verify", to: email, url, expires: new Date(expires) });
+  inBackground(
+    ctx,
+    sent.catch(async (error: unknown) => {
+      await factors.take(user.id, "password", link.factorId);
+      throw error;
+    }),
+  );
 }
 
 /** Removes the user's link factors of one purpose: every `pending:` sign-up, or every `reset:` link. */
