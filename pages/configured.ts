@@ -225,15 +225,16 @@ export function verifyRequestPage(
   error: string | undefined,
   slots: VerifyRequestSlots,
   triesLeft?: number,
+  confirms = false,
 ): PageResult | Promise<PageResult> {
   const errorKey = signInErrorKey(error);
   return whenReady(pageText(config, request), (text) =>
     cachedRender(
       pagesOf(config).verifyRequest,
       config,
-      variant(text, `${errorKey}\n${triesLeft}`),
+      variant(text, `${errorKey}\n${triesLeft}\n${confirms}`),
       slots,
-      (markers) => renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft }),
+      (markers) => renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft, confirms }),
       nonce,
     ),
   );

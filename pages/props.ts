@@ -86,6 +86,8 @@ export interface VerifyRequestPageProps extends Localized {
   error?: string;
   /** After a wrong code: how many more tries it allows. */
   triesLeft?: number;
+  /** The code proves the address (a sign-up) rather than signing in: its button says so. */
+  confirms?: boolean;
 }
 
 export interface EmailConfirmPageProps extends Localized {

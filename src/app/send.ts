@@ -43,7 +43,7 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
     case "signOut":
       return pages.signOutPage(config, at, page.slots);
     case "verifyRequest":
-      return pages.verifyRequestPage(config, at, page.error, page.slots, page.triesLeft);
+      return pages.verifyRequestPage(config, at, page.error, page.slots, page.triesLeft, page.confirms);
     case "emailConfirm":
       return pages.emailConfirmPage(config, at, page.slots);
     case "sessions":

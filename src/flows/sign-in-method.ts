@@ -21,6 +21,7 @@ export const methodRoutes = [
   "GET /signup/:provider",
   "POST /signup/:provider",
   "GET /password/verify",
+  "POST /password/verify",
   "GET /password/forgot",
   "POST /password/forgot",
   "GET /password/reset",
@@ -34,10 +35,22 @@ export const methodRoutes = [
 
 export type MethodRoute = (typeof methodRoutes)[number];
 
+/** The "check your email" page's form for an emailed code. */
+export interface CodeForm {
+  url: string;
+  signsIn: boolean;
+}
+
 /** What every sign-in method brings: its start-up check, its flow, and OpenID Connect's logouts. */
 interface MethodFlow<T extends ProviderType> extends SignInMethodRef<T>, Flow<ParsedProviderOf<T>> {
   /** The method's own routes beyond sign-in (`methodRoutes`); an app whose providers bring none has none of them. */
   routes?: Partial<Record<MethodRoute, (ctx: AuthContext, provider: ParsedProviderOf<T>) => Promise<Outcome>>>;
+  /**
+   * Where the "check your email" page (`GET /verify-request`, told this provider and its own query) posts the
+   * emailed one-time code, when the mail it stands for carries one, and whether the code signs in (an email
+   * sign-in) or only proves the address (a sign-up).
+   */
+  codeForm?(ctx: AuthContext, provider: ParsedProviderOf<T>): CodeForm | undefined;
   /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
   backchannelLogout?(ctx: AuthContext, provider: ParsedProviderOf<T>): Promise<Outcome>;
   /** RP-initiated logout: the ID token a sign-in keeps, and the provider's end-session redirect (OpenID Connect). */

@@ -152,7 +152,7 @@ export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
   | { name: "signOut"; slots: SignOutSlots }
   | { name: "error"; error?: string; slots: ErrorSlots }
-  | { name: "verifyRequest"; error?: string; triesLeft?: number; slots: VerifyRequestSlots }
+  | { name: "verifyRequest"; error?: string; triesLeft?: number; confirms?: boolean; slots: VerifyRequestSlots }
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "account"; slots: AccountSlots }

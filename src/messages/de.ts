@@ -273,6 +273,7 @@ export const de: Messages = {
     codeIntro: "Geben Sie den Code aus der E-Mail ein.",
     codeLabel: "Code",
     codeButton: "Mit Code anmelden",
+    confirmCodeButton: "E-Mail bestätigen",
     triesLeft: (count) => (count === 1 ? "Sie haben noch 1 Versuch." : `Sie haben noch ${count} Versuche.`),
   },
   emailConfirm: {

@@ -263,6 +263,7 @@ export const en: Messages = {
     codeIntro: "Enter the code from the email.",
     codeLabel: "Code",
     codeButton: "Sign in with code",
+    confirmCodeButton: "Confirm email",
     triesLeft: (count) => (count === 1 ? "You can try 1 more time." : `You can try ${count} more times.`),
   },
   emailConfirm: {

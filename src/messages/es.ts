@@ -269,6 +269,7 @@ export const es: Messages = {
     codeIntro: "Introduce el código del correo.",
     codeLabel: "Código",
     codeButton: "Iniciar sesión con el código",
+    confirmCodeButton: "Confirmar correo",
     triesLeft: (count) => (count === 1 ? "Te queda 1 intento." : `Te quedan ${count} intentos.`),
   },
   emailConfirm: {

@@ -269,6 +269,7 @@ export const fr: Messages = {
     codeIntro: "Saisissez le code reçu par e-mail.",
     codeLabel: "Code",
     codeButton: "Se connecter avec le code",
+    confirmCodeButton: "Confirmer l’e-mail",
     triesLeft: (count) => (count === 1 ? "Il vous reste 1 essai." : `Il vous reste ${count} essais.`),
   },
   emailConfirm: {

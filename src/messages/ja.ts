@@ -268,6 +268,7 @@ export const ja: Messages = {
     codeIntro: "メールに記載されたコードを入力してください。",
     codeLabel: "コード",
     codeButton: "コードでサインイン",
+    confirmCodeButton: "メールアドレスを確認",
     triesLeft: (count) => `あと ${count} 回試せます。`,
   },
   emailConfirm: {

@@ -263,6 +263,8 @@ export interface Messages {
     codeIntro: string;
     codeLabel: string;
     codeButton: string;
+    /** The code form's button where the code proves an address rather than signing in (a sign-up). */
+    confirmCodeButton: string;
     /** After a wrong one-time code: how many more tries that code allows. */
     triesLeft: (count: number) => string;
   };

@@ -265,6 +265,7 @@ export const ptBR: Messages = {
     codeIntro: "Digite o código do e-mail.",
     codeLabel: "Código",
     codeButton: "Entrar com o código",
+    confirmCodeButton: "Confirmar e-mail",
     triesLeft: (count) => (count === 1 ? "Você tem mais 1 tentativa." : `Você tem mais ${count} tentativas.`),
   },
   emailConfirm: {

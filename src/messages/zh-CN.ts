@@ -259,6 +259,7 @@ export const zhCN: Messages = {
     codeIntro: "请输入邮件中的验证码。",
     codeLabel: "验证码",
     codeButton: "使用验证码登录",
+    confirmCodeButton: "确认邮箱",
     triesLeft: (count) => `还可以尝试 ${count} 次。`,
   },
   emailConfirm: {

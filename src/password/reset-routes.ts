@@ -24,7 +24,8 @@ import { sendPasswordMail } from "./password-mail.js";
 import { passwordRefusal } from "./password-forms.js";
 import { PASSWORD_ID, type PasswordProviderConfig } from "./password-provider.js";
 import { addressOf, passwordOf } from "./password-sign-in.js";
-import { checkYourEmail, dropLinks } from "./sign-up-routes.js";
+import { dropLinks } from "./sign-up-proof.js";
+import { checkYourEmail } from "./sign-up-routes.js";
 
 /** `POST /password/forgot` with `email`, CSRF-checked. */
 export async function forgotRoute(ctx: AuthContext, provider: PasswordProviderConfig): Promise<Outcome> {
