@@ -1,5 +1,6 @@
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
+import type { MethodPageDescription, MethodPageName } from "../http/page-description.js";
 import {
   signInMethod,
   type ParsedProvider,
@@ -35,6 +36,21 @@ export const methodRoutes = [
 
 export type MethodRoute = (typeof methodRoutes)[number];
 
+/** A module of a method's pages: it renders the descriptions of its pages. */
+export interface MethodPagesModule {
+  render(
+    config: ResolvedConfig,
+    at: { request: Request; nonce: string },
+    page: MethodPageDescription,
+  ): { html: string; status: number } | Promise<{ html: string; status: number }>;
+}
+
+/** The pages a method's routes describe, and the import of the module that renders them. */
+export interface MethodPages {
+  names: readonly MethodPageName[];
+  load(): Promise<MethodPagesModule>;
+}
+
 /** The "check your email" page's form for an emailed code. */
 export interface CodeForm {
   url: string;
@@ -51,6 +67,8 @@ interface MethodFlow<T extends ProviderType> extends SignInMethodRef<T>, Flow<Pa
    * sign-in) or only proves the address (a sign-up).
    */
   codeForm?(ctx: AuthContext, provider: ParsedProviderOf<T>): CodeForm | undefined;
+  /** The pages only this method shows, which its provider module brings (only the app layer's sender renders them). */
+  pages?: MethodPages;
   /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
   backchannelLogout?(ctx: AuthContext, provider: ParsedProviderOf<T>): Promise<Outcome>;
   /** RP-initiated logout: the ID token a sign-in keeps, and the provider's end-session redirect (OpenID Connect). */
@@ -112,6 +130,15 @@ export function rpLogoutOf(config: ResolvedConfig): RpLogout | undefined {
   for (const provider of config.providers) {
     const part = methodOf(provider)?.rpLogout;
     if (part) return part;
+  }
+  return undefined;
+}
+
+/** The pages of the configured method that shows the page `name`, if any. */
+export function methodPagesOf(config: ResolvedConfig, name: MethodPageName): MethodPages | undefined {
+  for (const provider of config.providers) {
+    const pages = methodOf(provider)?.pages;
+    if (pages?.names.includes(name)) return pages;
   }
   return undefined;
 }

@@ -162,3 +162,8 @@ export type PageDescription =
   | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
   | { name: "backupCodes"; slots: BackupCodesSlots }
   | { name: "password"; error?: string; slots: PasswordSlots };
+
+/** The pages a sign-in method brings with it (its provider module loads them), so that apps without the method carry none. */
+export type MethodPageName = "password" | "emailConfirm" | "emailChange";
+
+export type MethodPageDescription = Extract<PageDescription, { name: MethodPageName }>;
