@@ -6,6 +6,7 @@ import type {
   AccountSlots,
   BackupCodesSlots,
   EmailChangeState,
+  PasskeyOfferSlots,
   PasswordSlots,
   SessionView,
   TotpEnrollmentError,
@@ -164,6 +165,10 @@ export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots 
 }
 
 export interface BackupCodesPageProps extends Localized, BackupCodesSlots {
+  theme: Theme;
+}
+
+export interface PasskeyOfferPageProps extends Localized, PasskeyOfferSlots {
   theme: Theme;
 }
 

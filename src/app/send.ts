@@ -48,6 +48,7 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
     case "emailConfirm":
     case "emailChange":
     case "password":
+    case "passkeyOffer":
       return methodPage(config, at, page);
     case "sessions":
       return pages.sessionsPage(config, at, page.slots);

@@ -29,6 +29,8 @@ export const methodRoutes = [
   "POST /password/reset",
   "GET /password/change",
   "POST /password/change",
+  "GET /password/passkey-offer",
+  "POST /password/passkey-offer",
   "POST /account/email",
   "GET /account/email/confirm",
   "POST /account/email/confirm",

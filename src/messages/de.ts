@@ -125,6 +125,8 @@ export const de: Messages = {
     changed: "Ihr Passwort wurde geändert.",
     passkeyOffer: "Nächstes Mal schneller anmelden: Fügen Sie diesem Konto einen Passkey hinzu.",
     passkeyButton: "Passkey hinzufügen",
+    passkeyOfferTitle: "Einen Passkey hinzufügen?",
+    notNow: "Nicht jetzt",
     forgotLink: "Passwort vergessen?",
     signUpLink: "Konto erstellen",
     errors: {

@@ -119,6 +119,8 @@ export const en: Messages = {
     changed: "Your password was changed.",
     passkeyOffer: "Sign in faster next time: add a passkey to this account.",
     passkeyButton: "Add a passkey",
+    passkeyOfferTitle: "Add a passkey?",
+    notNow: "Not now",
     forgotLink: "Forgot your password?",
     signUpLink: "Create an account",
     errors: {

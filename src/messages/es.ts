@@ -122,6 +122,8 @@ export const es: Messages = {
     changed: "Tu contraseña se ha cambiado.",
     passkeyOffer: "Inicia sesión más rápido la próxima vez: añade una llave de acceso a esta cuenta.",
     passkeyButton: "Añadir una llave de acceso",
+    passkeyOfferTitle: "¿Añadir una llave de acceso?",
+    notNow: "Ahora no",
     forgotLink: "¿Olvidaste tu contraseña?",
     signUpLink: "Crear una cuenta",
     errors: {

@@ -122,6 +122,8 @@ export const fr: Messages = {
     changed: "Votre mot de passe a été changé.",
     passkeyOffer: "Connectez-vous plus vite la prochaine fois : ajoutez une clé d’accès à ce compte.",
     passkeyButton: "Ajouter une clé d’accès",
+    passkeyOfferTitle: "Ajouter une clé d’accès ?",
+    notNow: "Pas maintenant",
     forgotLink: "Mot de passe oublié ?",
     signUpLink: "Créer un compte",
     errors: {

@@ -122,6 +122,8 @@ export const ja: Messages = {
     changed: "パスワードを変更しました。",
     passkeyOffer: "次回はもっと速くサインイン：このアカウントにパスキーを追加しましょう。",
     passkeyButton: "パスキーを追加",
+    passkeyOfferTitle: "パスキーを追加しますか？",
+    notNow: "今はしない",
     forgotLink: "パスワードをお忘れですか？",
     signUpLink: "アカウントを作成",
     errors: {

@@ -200,6 +200,9 @@ export interface Messages {
     /** After a change, when a passkey provider is configured: a gentle offer. */
     passkeyOffer: string;
     passkeyButton: string;
+    /** The page offered once after a password sign-in, when the user has no passkey: its title, and its way on. */
+    passkeyOfferTitle: string;
+    notNow: string;
     forgotLink: string;
     signUpLink: string;
     /** Refusals, by error code; `default` covers any other. */

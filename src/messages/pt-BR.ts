@@ -119,6 +119,8 @@ export const ptBR: Messages = {
     changed: "Sua senha foi alterada.",
     passkeyOffer: "Entre mais rápido da próxima vez: adicione uma chave de acesso a esta conta.",
     passkeyButton: "Adicionar chave de acesso",
+    passkeyOfferTitle: "Adicionar uma chave de acesso?",
+    notNow: "Agora não",
     forgotLink: "Esqueceu sua senha?",
     signUpLink: "Criar uma conta",
     errors: {

@@ -118,6 +118,8 @@ export const zhCN: Messages = {
     changed: "你的密码已修改。",
     passkeyOffer: "下次登录更快：为此账户添加一个通行密钥。",
     passkeyButton: "添加通行密钥",
+    passkeyOfferTitle: "添加通行密钥？",
+    notNow: "以后再说",
     forgotLink: "忘记密码？",
     signUpLink: "创建账户",
     errors: {

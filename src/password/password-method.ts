@@ -4,6 +4,7 @@ import type { SignInMethod } from "../flows/sign-in-method.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { changeRoute } from "./change-route.js";
+import { notNowRoute, passkeyOfferRoute } from "./passkey-offer-routes.js";
 import { emailProviderOf } from "./password-mail.js";
 import { formRoute } from "./password-forms.js";
 import { isPasswordProvider, type PasswordProviderConfig } from "./password-provider.js";
@@ -41,6 +42,8 @@ export const passwordMethod: SignInMethod<"credentials"> = {
     "POST /password/reset": forPassword(resetRoute),
     "GET /password/change": forPassword(formRoute("change")),
     "POST /password/change": forPassword(changeRoute),
+    "GET /password/passkey-offer": passkeyOfferRoute,
+    "POST /password/passkey-offer": notNowRoute,
   },
   check(provider, where, config) {
     if (!isPasswordProvider(provider as ParsedProvider))

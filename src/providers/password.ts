@@ -11,7 +11,7 @@ export { importPasswordHash } from "../password/import-hash.js";
 /** The method with its pages, which only apps with passwords carry; the app layer renders them. */
 const passwordProviderMethod: SignInMethod<"credentials"> = {
   ...passwordMethod,
-  pages: { names: ["password"], load: () => import("../../pages/password-view.js") },
+  pages: { names: ["password", "passkeyOffer"], load: () => import("../../pages/password-view.js") },
 };
 
 /**

@@ -41,7 +41,7 @@ const passkeyParts = (inputs: string[]) =>
 
 /** The pages only the Password provider or an email provider shows. */
 const methodPages = (inputs: string[]) =>
-  inputs.filter((file) => /^pages\/(password-page\.tsx|password-view\.ts|email-change-page\.tsx|email-confirm\.tsx|email-views\.ts)$/.test(file));
+  inputs.filter((file) => /^pages\/(password-page\.tsx|password-view\.ts|passkey-offer\.tsx|email-change-page\.tsx|email-confirm\.tsx|email-views\.ts)$/.test(file));
 
 describe("what a Worker bundle carries", () => {
   it("leaves the passkey page and ceremonies out of a Worker without a WebAuthn provider", async () => {
@@ -92,7 +92,7 @@ describe("what a Worker bundle carries", () => {
 
   it("brings the password pages with the Password provider, and the email pages with an email provider", async () => {
     const password = await bundleInputs(worker(`import Password from "./src/providers/password.js";`, "Password({ sendMail: () => {} })"));
-    expect(methodPages(password).sort()).toEqual(["pages/password-page.tsx", "pages/password-view.ts"]);
+    expect(methodPages(password).sort()).toEqual(["pages/passkey-offer.tsx", "pages/password-page.tsx", "pages/password-view.ts"]);
     const email = await bundleInputs(worker(`import Resend from "./src/providers/resend.js";`, "Resend"));
     expect(methodPages(email).sort()).toEqual(["pages/email-change-page.tsx", "pages/email-confirm.tsx", "pages/email-views.ts"]);
   });
