@@ -41,7 +41,7 @@ export async function forgotRoute(ctx: AuthContext, provider: PasswordProviderCo
   await consume(ctx, "passwordMail", { ip: await clientAddress(ctx), identifier: mailboxOf(email) });
   const user = await storeOf(config).getUserByEmail(email);
   // the link is made and mailed after the answer, which would otherwise take as long as a mail send
-  if (user) inBackground(ctx, mailResetLink(ctx, provider, user.id, email));
+  if (user) await inBackground(ctx, mailResetLink(ctx, provider, user.id, email));
   return checkYourEmail(ctx, provider, email);
 }
 

@@ -82,8 +82,8 @@ export async function signUpRoute(ctx: AuthContext, provider: PasswordProviderCo
     // the same code form as a new address gets; its code is mailed to no one and names no sign-up
     const link = await newLinkToken(existing.id, "pending", config.secrets[0]);
     const code = await issueSignUpCode(ctx, provider, { link, email, expires });
-    // not awaited, on this path as on a new address's: a mail's sending time would tell them apart
-    inBackground(
+    // sent after the answer, on this path as on a new address's: a mail's sending time would tell them apart
+    await inBackground(
       ctx,
       sendPasswordMail(ctx, provider, { kind: "existing", to: email, url: authUrl(ctx, "/password/forgot"), expires }),
     );
@@ -116,7 +116,7 @@ async function startProof(
   const url = authUrl(ctx, "/password/verify", { token: link.token });
   const mail = { kind: "verify" as const, to: email, url, expires: new Date(expires), code: code?.code };
   const sent = sendPasswordMail(ctx, provider, mail);
-  inBackground(
+  await inBackground(
     ctx,
     sent.catch(async (error: unknown) => {
       await factors.take(user.id, "password", link.factorId);
