@@ -5,11 +5,7 @@ import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../s
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
   AccountSlots,
-  EmailChangeSlots,
-  EmailChangeState,
   BackupCodesSlots,
-  EmailConfirmSlots,
-  PasswordSlots,
   ErrorSlots,
   SessionsSlots,
   SignInExpiredSlots,
@@ -27,9 +23,6 @@ import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
 import {
   renderAccount,
-  renderEmailChange,
-  renderEmailConfirm,
-  renderPassword,
   renderError,
   renderSessions,
   renderSignIn,
@@ -72,7 +65,7 @@ const emptyPages = (): RenderedPages => ({
 });
 
 /** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
-function pagesOf(config: { runtime?: Runtime }): RenderedPages {
+export function pagesOf(config: { runtime?: Runtime }): RenderedPages {
   return config.runtime ? config.runtime.memo(renderedPages, emptyPages) : emptyPages();
 }
 
@@ -103,7 +96,7 @@ function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvi
 }
 
 /** The cache variant: the language, then whatever else the page shows. */
-function variant(text: PageText, key = ""): string {
+export function variant(text: PageText, key = ""): string {
   return `${text.lang}\n${key}`;
 }
 
@@ -114,7 +107,7 @@ export interface PageRequest {
 }
 
 /** `then` without a promise when the value is already there: most pages need no asynchronous step. */
-function whenReady<T, R>(value: T | Promise<T>, next: (ready: T) => R): R | Promise<R> {
+export function whenReady<T, R>(value: T | Promise<T>, next: (ready: T) => R): R | Promise<R> {
   return value instanceof Promise ? value.then(next) : next(value);
 }
 
@@ -178,7 +171,7 @@ function filledSignInPage(
 }
 
 /** A page whose only variant is its language. */
-function languagePage<S extends Slots>(
+export function languagePage<S extends Slots>(
   cache: keyof RenderedPages,
   render: (props: S & { theme: Theme; text: PageText }) => PageResult,
 ): (config: ResolvedConfig, at: PageRequest, slots: S) => PageResult | Promise<PageResult> {
@@ -196,7 +189,6 @@ function languagePage<S extends Slots>(
 }
 
 export const signOutPage = languagePage<SignOutSlots>("signOut", renderSignOut);
-export const emailConfirmPage = languagePage<EmailConfirmSlots>("emailConfirm", renderEmailConfirm);
 export const signInExpiredPage = languagePage<SignInExpiredSlots>("signInExpired", renderSignInExpired);
 
 /** The configuration may be a stand-in with a theme only, for a request that failed before its configuration resolved. */
@@ -225,15 +217,16 @@ export function verifyRequestPage(
   error: string | undefined,
   slots: VerifyRequestSlots,
   triesLeft?: number,
+  confirms = false,
 ): PageResult | Promise<PageResult> {
   const errorKey = signInErrorKey(error);
   return whenReady(pageText(config, request), (text) =>
     cachedRender(
       pagesOf(config).verifyRequest,
       config,
-      variant(text, `${errorKey}\n${triesLeft}`),
+      variant(text, `${errorKey}\n${triesLeft}\n${confirms}`),
       slots,
-      (markers) => renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft }),
+      (markers) => renderVerifyRequest({ theme: config.theme, text, ...markers, error: errorKey, triesLeft, confirms }),
       nonce,
     ),
   );
@@ -331,33 +324,3 @@ function filledTwoFactorPage(
 }
 
 /** One cached variant per step of the change and language. */
-export function emailChangePage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  state: EmailChangeState,
-  slots: EmailChangeSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) =>
-    cachedRender(
-      pagesOf(config).emailChange,
-      config,
-      variant(text, state),
-      slots,
-      (markers) => renderEmailChange({ theme: config.theme, text, state, ...markers }),
-      nonce,
-    ),
-  );
-}
-
-/** The Password provider's forms carry per-request values (a token, an address), so each is rendered for its request. */
-export function passwordPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  error: string | undefined,
-  slots: PasswordSlots,
-): PageResult | Promise<PageResult> {
-  return whenReady(pageText(config, request), (text) => {
-    const page = renderPassword({ theme: config.theme, text, ...slots, error });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  });
-}

@@ -2,8 +2,8 @@ import type { SignInPageProps } from "./props.js";
 import { renderSignIn as renderSignInWith, type PageResult } from "./render.js";
 import * as passkeyView from "./passkey-form.js";
 
+export { renderEmailConfirm } from "./email-views.js";
 export {
-  renderEmailConfirm,
   renderError,
   renderSessions,
   renderSignInExpired,

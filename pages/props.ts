@@ -6,6 +6,7 @@ import type {
   AccountSlots,
   BackupCodesSlots,
   EmailChangeState,
+  PasskeyOfferSlots,
   PasswordSlots,
   SessionView,
   TotpEnrollmentError,
@@ -86,6 +87,8 @@ export interface VerifyRequestPageProps extends Localized {
   error?: string;
   /** After a wrong code: how many more tries it allows. */
   triesLeft?: number;
+  /** The code proves the address (a sign-up) rather than signing in: its button says so. */
+  confirms?: boolean;
 }
 
 export interface EmailConfirmPageProps extends Localized {
@@ -164,6 +167,10 @@ export interface TotpEnrollmentPageProps extends Localized, TotpEnrollmentSlots 
 }
 
 export interface BackupCodesPageProps extends Localized, BackupCodesSlots {
+  theme: Theme;
+}
+
+export interface PasskeyOfferPageProps extends Localized, PasskeyOfferSlots {
   theme: Theme;
 }
 

@@ -1,14 +1,10 @@
 import type { JSX } from "hono/jsx/jsx-runtime";
-import { EmailChangePage } from "./email-change-page.js";
-import { EmailConfirmPage } from "./email-confirm.js";
 import { ErrorPage, errorPageStatus } from "./error.js";
 import type { PageText } from "../src/messages/locale.js";
 import { en } from "../src/messages/en.js";
 import { AccountPage } from "./account-page.js";
 import type {
   AccountPageProps,
-  EmailChangePageProps,
-  EmailConfirmPageProps,
   ErrorPageProps,
   SignInExpiredPageProps,
   SignInPageProps,
@@ -18,12 +14,10 @@ import type {
   TotpEnrollmentPageProps,
   BackupCodesPageProps,
   TwoFactorPageProps,
-  PasswordPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
 import { TotpEnrollmentPage } from "./totp-enrollment-page.js";
 import { BackupCodesPage } from "./backup-codes-page.js";
-import { PasswordPage } from "./password-page.js";
 import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
@@ -39,11 +33,11 @@ export interface PageResult {
 
 const english: PageText = { lang: "en", messages: en };
 
-function texted<P extends { text?: PageText }>(props: P): Texted<P> {
+export function texted<P extends { text?: PageText }>(props: P): Texted<P> {
   return { ...props, text: props.text ?? english };
 }
 
-function toHtml(page: JSX.Element): string {
+export function toHtml(page: JSX.Element): string {
   const html = page.toString();
   // Every page component is synchronous; a promise here is a programming error.
   if (typeof html !== "string") throw new TypeError("A built-in page rendered asynchronously");
@@ -67,10 +61,6 @@ export function renderVerifyRequest(props: VerifyRequestPageProps): PageResult {
   return { html: toHtml(VerifyRequestPage(texted(props))), status: 200 };
 }
 
-export function renderEmailConfirm(props: EmailConfirmPageProps): PageResult {
-  return { html: toHtml(EmailConfirmPage(texted(props))), status: 200 };
-}
-
 export function renderSessions(props: SessionsPageProps): PageResult {
   return { html: toHtml(SessionsPage(texted(props))), status: 200 };
 }
@@ -91,22 +81,6 @@ export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
 }
 
 /** 400 for a mistyped address or code, or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
-const emailChangeStatus = {
-  sent: 200,
-  confirm: 200,
-  wrongCode: 400,
-  done: 200,
-  invalid: 400,
-  taken: 409,
-  otherUser: 403,
-  badAddress: 400,
-  unchanged: 400,
-} as const;
-
-export function renderEmailChange(props: EmailChangePageProps): PageResult {
-  return { html: toHtml(EmailChangePage(texted(props))), status: emailChangeStatus[props.state] };
-}
-
 const enrollmentStatus = { TwoFactorCodeInvalid: 401, NoEnrollment: 404, TwoFactorAlreadyOn: 409 } as const;
 
 /** 401 after a refused first code, 404 when no setup waits any more, 409 when TOTP is on already; 200 otherwise. */
@@ -117,16 +91,4 @@ export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult
 
 export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
   return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
-}
-
-/** 401 after a wrong current password, 503 when the breach check could not answer, 400 after another refusal. */
-export function renderPassword(props: PasswordPageProps): PageResult {
-  const status = !props.error
-    ? 200
-    : props.error === "CurrentPasswordWrong"
-      ? 401
-      : props.error === "PasswordCheckUnavailable"
-        ? 503
-        : 400;
-  return { html: toHtml(PasswordPage(texted(props))), status };
 }

@@ -8,11 +8,13 @@ function CodeForm({
   otpUrl,
   email,
   csrfToken,
+  confirms,
 }: {
   messages: Messages;
   otpUrl: string;
   email?: string;
   csrfToken?: string;
+  confirms?: boolean;
 }) {
   return (
     <form action={otpUrl} method="post">
@@ -35,7 +37,7 @@ function CodeForm({
         attributes={{ type: "text", inputmode: "numeric", autocomplete: "one-time-code", required: true }}
       />
       <button class="button" type="submit">
-        {messages.verifyRequest.codeButton}
+        {confirms ? messages.verifyRequest.confirmCodeButton : messages.verifyRequest.codeButton}
       </button>
     </form>
   );
@@ -53,6 +55,7 @@ export function VerifyRequestPage(props: Texted<VerifyRequestPageProps>) {
     csrfToken,
     error,
     triesLeft,
+    confirms,
   } = props;
   return (
     <Layout theme={theme} lang={lang} title={messages.verifyRequest.title}>
@@ -67,7 +70,7 @@ export function VerifyRequestPage(props: Texted<VerifyRequestPageProps>) {
       {otpUrl !== undefined && (
         <>
           <Divider text={messages.common.or} />
-          <CodeForm messages={messages} otpUrl={otpUrl} email={email} csrfToken={csrfToken} />
+          <CodeForm messages={messages} otpUrl={otpUrl} email={email} csrfToken={csrfToken} confirms={confirms} />
         </>
       )}
       {signinUrl !== undefined && (

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, ExecutionContext, Hono } from "hono";
 import type { BlankSchema } from "hono/types";
 import { randomHex } from "./crypto.js";
 import { processEnv, type Env } from "./config/env-vars.js";
@@ -79,8 +79,11 @@ export interface Auth {
   /** The routes (sign-in, callback, session, sign-out, pages…) under `basePath`: mount with `app.route("/", auth.app)`. */
   // biome-ignore lint/suspicious/noExplicitAny: the routes' context variables are the core's own; an app's Hono types mount it as any sub-app.
   app: Hono<any, BlankSchema, string>;
-  /** Answers a request to the routes; `env` is what the server hands Hono (Node's connection, Workers' bindings). */
-  fetch(request: Request, env?: unknown): Promise<Response>;
+  /**
+   * Answers a request to the routes; `env` is what the server hands Hono (Node's connection, Workers' bindings),
+   * `executionCtx` a Worker's, whose `waitUntil` carries the mails an answer does not wait for.
+   */
+  fetch(request: Request, env?: unknown, executionCtx?: ExecutionContext): Promise<Response>;
   /** Where the routes are mounted, such as `/auth`. */
   basePath: string;
   /** The session for a request, or null. Never throws: a failure gives null and a log line. */
@@ -213,7 +216,8 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
   const purge = purgeClock();
   const app = buildApp({ basePath, resolve, cookieCache, purge, clientAddress: options.clientAddress });
   /** `env` is what the server hands Hono: @hono/node-server's connection, Workers' bindings. */
-  const fetch = async (request: Request, env?: unknown): Promise<Response> => app.fetch(request, env);
+  const fetch = async (request: Request, env?: unknown, executionCtx?: ExecutionContext): Promise<Response> =>
+    app.fetch(request, env, executionCtx);
 
   /**
    * The context of a server call (`request` is the one the app's server is answering), built as an HTTP

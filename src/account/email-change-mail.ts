@@ -1,5 +1,4 @@
 import type { EmailProviderConfig, EmailVerificationRequest } from "../config/providers/provider-types.js";
-import type { ResolvedConfig } from "../config/config-types.js";
 import { EmailSignInError } from "../errors.js";
 import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";

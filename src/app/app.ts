@@ -52,6 +52,16 @@ export type Handler = (ctx: AuthContext, provider: string) => Outcome | Promise<
 
 const fallbackLogger = createLogger();
 
+/** The request's `waitUntil` on platforms that have one; Hono's getter throws where there is none (Node). */
+function waitUntilOf(c: Context): ((task: Promise<unknown>) => void) | undefined {
+  try {
+    const execution = c.executionCtx;
+    return (task) => execution.waitUntil(task);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The Hono app with every route under basePath. */
 export function buildApp(options: AppOptions) {
   const app = new Hono<{ Variables: { auth: AuthContext } }>({ strict: false }).basePath(options.basePath);
@@ -66,6 +76,7 @@ export function buildApp(options: AppOptions) {
       caller: "http",
       cookieCache: options.cookieCache,
       address: () => options.clientAddress?.(request) ?? connectionAddress(c),
+      waitUntil: waitUntilOf(c),
     });
     c.set("auth", ctx);
     await next();

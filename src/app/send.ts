@@ -3,7 +3,8 @@ import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { OutCookie } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
-import type { PageDescription } from "../http/page-description.js";
+import type { MethodPageDescription, PageDescription } from "../http/page-description.js";
+import { methodPagesOf } from "../flows/sign-in-method.js";
 import { pageSecurity } from "../http/page-headers.js";
 import { withSetCookies } from "../http/set-cookie.js";
 
@@ -43,9 +44,12 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
     case "signOut":
       return pages.signOutPage(config, at, page.slots);
     case "verifyRequest":
-      return pages.verifyRequestPage(config, at, page.error, page.slots, page.triesLeft);
+      return pages.verifyRequestPage(config, at, page.error, page.slots, page.triesLeft, page.confirms);
     case "emailConfirm":
-      return pages.emailConfirmPage(config, at, page.slots);
+    case "emailChange":
+    case "password":
+    case "passkeyOffer":
+      return methodPage(config, at, page);
     case "sessions":
       return pages.sessionsPage(config, at, page.slots);
     case "account":
@@ -54,15 +58,22 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
       return pages.twoFactorPage(config, at, page.error, page.slots, page.passkeyOnly);
-    case "emailChange":
-      return pages.emailChangePage(config, at, page.state, page.slots);
     case "totpEnrollment":
       return pages.totpEnrollmentPage(config, at, page.error, page.slots);
     case "backupCodes":
       return pages.backupCodesPage(config, at, page.slots);
-    case "password":
-      return pages.passwordPage(config, at, page.error, page.slots);
   }
+}
+
+/** A page only one sign-in method shows: its provider module brings the module that renders it. */
+async function methodPage(
+  config: ResolvedConfig,
+  at: { request: Request; nonce: string },
+  page: MethodPageDescription,
+): Promise<Rendered> {
+  const pages = methodPagesOf(config, page.name);
+  if (!pages) throw new TypeError(`No configured provider shows the ${page.name} page.`);
+  return (await pages.load()).render(config, at, page);
 }
 
 /** The page's Response: its scripts carry a nonce made for this response alone, which its policy names. */

@@ -29,6 +29,7 @@ export async function claimUnverifiedUser(config: ResolvedConfig, user: AdapterU
   const verified = await markVerified(config, user);
   try {
     await store.detachUser(user.id);
+    await detachFactorsKeptApart(config, user.id);
   } catch (error) {
     // a user left verified with its unproven ways in would never be claimed again
     await store.updateUser({ id: user.id, emailVerified: null });
@@ -36,6 +37,17 @@ export async function claimUnverifiedUser(config: ResolvedConfig, user: AdapterU
   }
   await strategyOf(config).endClaimedSessions(config, user.id);
   return verified;
+}
+
+/**
+ * The factors a `userFactors` store keeps apart from the adapter (a password, TOTP, backup codes, trusted devices):
+ * `detachUser` reaches only the adapter's own, and an imported password or a factor enrolled without proof would
+ * otherwise outlive the claim.
+ */
+async function detachFactorsKeptApart(config: ResolvedConfig, userId: string): Promise<void> {
+  const apart = config.userFactors;
+  if (!apart) return;
+  for (const factor of await apart.list(userId)) await apart.take(userId, factor.kind, factor.id);
 }
 
 async function replaceUser(config: ResolvedConfig, store: Store, user: AdapterUser): Promise<AdapterUser> {

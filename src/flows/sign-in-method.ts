@@ -1,5 +1,6 @@
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
+import type { MethodPageDescription, MethodPageName } from "../http/page-description.js";
 import {
   signInMethod,
   type ParsedProvider,
@@ -21,12 +22,15 @@ export const methodRoutes = [
   "GET /signup/:provider",
   "POST /signup/:provider",
   "GET /password/verify",
+  "POST /password/verify",
   "GET /password/forgot",
   "POST /password/forgot",
   "GET /password/reset",
   "POST /password/reset",
   "GET /password/change",
   "POST /password/change",
+  "GET /password/passkey-offer",
+  "POST /password/passkey-offer",
   "POST /account/email",
   "GET /account/email/confirm",
   "POST /account/email/confirm",
@@ -34,10 +38,39 @@ export const methodRoutes = [
 
 export type MethodRoute = (typeof methodRoutes)[number];
 
+/** A module of a method's pages: it renders the descriptions of its pages. */
+export interface MethodPagesModule {
+  render(
+    config: ResolvedConfig,
+    at: { request: Request; nonce: string },
+    page: MethodPageDescription,
+  ): { html: string; status: number } | Promise<{ html: string; status: number }>;
+}
+
+/** The pages a method's routes describe, and the import of the module that renders them. */
+export interface MethodPages {
+  names: readonly MethodPageName[];
+  load(): Promise<MethodPagesModule>;
+}
+
+/** The "check your email" page's form for an emailed code. */
+export interface CodeForm {
+  url: string;
+  signsIn: boolean;
+}
+
 /** What every sign-in method brings: its start-up check, its flow, and OpenID Connect's logouts. */
 interface MethodFlow<T extends ProviderType> extends SignInMethodRef<T>, Flow<ParsedProviderOf<T>> {
   /** The method's own routes beyond sign-in (`methodRoutes`); an app whose providers bring none has none of them. */
   routes?: Partial<Record<MethodRoute, (ctx: AuthContext, provider: ParsedProviderOf<T>) => Promise<Outcome>>>;
+  /**
+   * Where the "check your email" page (`GET /verify-request`, told this provider and its own query) posts the
+   * emailed one-time code, when the mail it stands for carries one, and whether the code signs in (an email
+   * sign-in) or only proves the address (a sign-up).
+   */
+  codeForm?(ctx: AuthContext, provider: ParsedProviderOf<T>): CodeForm | undefined;
+  /** The pages only this method shows, which its provider module brings (only the app layer's sender renders them). */
+  pages?: MethodPages;
   /** `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect). */
   backchannelLogout?(ctx: AuthContext, provider: ParsedProviderOf<T>): Promise<Outcome>;
   /** RP-initiated logout: the ID token a sign-in keeps, and the provider's end-session redirect (OpenID Connect). */
@@ -99,6 +132,15 @@ export function rpLogoutOf(config: ResolvedConfig): RpLogout | undefined {
   for (const provider of config.providers) {
     const part = methodOf(provider)?.rpLogout;
     if (part) return part;
+  }
+  return undefined;
+}
+
+/** The pages of the configured method that shows the page `name`, if any. */
+export function methodPagesOf(config: ResolvedConfig, name: MethodPageName): MethodPages | undefined {
+  for (const provider of config.providers) {
+    const pages = methodOf(provider)?.pages;
+    if (pages?.names.includes(name)) return pages;
   }
   return undefined;
 }

@@ -41,6 +41,8 @@ export interface AuthContext {
   csrf(): Promise<CsrfState>;
   /** The client, for rate limits: the request it sent (for a server call, the caller's) and its address where known. */
   peer?: { request: Request; address(): string | undefined };
+  /** The platform's hold on work that outlives the answer (a Worker's `waitUntil`), where it has one. */
+  waitUntil?(task: Promise<unknown>): void;
 }
 
 function mergeCookieOverrides(config: ResolvedConfig, secure: boolean): CookiesOptions {
@@ -72,6 +74,8 @@ export interface ContextOptions {
   body?: Record<string, unknown>;
   /** A server call's query (a sign-in's authorization parameters); otherwise the request URL's. */
   query?: Record<string, string>;
+  /** The platform's `waitUntil`, where the request came with one. */
+  waitUntil?(task: Promise<unknown>): void;
 }
 
 /**
@@ -105,6 +109,7 @@ export async function createContext(config: ResolvedConfig, request: Request, op
     checksCsrf: overHttp,
     overHttp,
     peer: { request, address: options.address },
+    waitUntil: options.waitUntil,
     csrf: () => (csrf ??= readCsrf(requestCookies[cookies.csrfToken.name], config.secrets, body.csrfToken)),
   };
 }

@@ -128,6 +128,12 @@ export type EmailChangeSlots = {
   actionUrl?: string;
 };
 /** The Password provider's forms. */
+/**
+ * The offer to add a passkey after a password sign-in: `addUrl` leads to the passkey button, `action` takes "Not now"
+ * (CSRF-checked), and both go on to `callbackUrl`.
+ */
+export type PasskeyOfferSlots = { addUrl: string; action: string; csrfToken: string; callbackUrl: string };
+
 export type PasswordForm = "signUp" | "forgot" | "reset" | "change";
 /**
  * `action` is where the form posts; `minLength` the shortest password the user may choose; `token` the reset
@@ -153,7 +159,7 @@ export type PageDescription =
   | { name: "signIn"; error?: string; slots: SignInSlots }
   | { name: "signOut"; slots: SignOutSlots }
   | { name: "error"; error?: string; slots: ErrorSlots }
-  | { name: "verifyRequest"; error?: string; triesLeft?: number; slots: VerifyRequestSlots }
+  | { name: "verifyRequest"; error?: string; triesLeft?: number; confirms?: boolean; slots: VerifyRequestSlots }
   | { name: "emailConfirm"; slots: EmailConfirmSlots }
   | { name: "sessions"; slots: SessionsSlots }
   | { name: "account"; slots: AccountSlots }
@@ -162,4 +168,10 @@ export type PageDescription =
   | { name: "emailChange"; state: EmailChangeState; slots: EmailChangeSlots }
   | { name: "totpEnrollment"; error?: TotpEnrollmentError; slots: TotpEnrollmentSlots }
   | { name: "backupCodes"; slots: BackupCodesSlots }
-  | { name: "password"; error?: string; slots: PasswordSlots };
+  | { name: "password"; error?: string; slots: PasswordSlots }
+  | { name: "passkeyOffer"; slots: PasskeyOfferSlots };
+
+/** The pages a sign-in method brings with it (its provider module loads them), so that apps without the method carry none. */
+export type MethodPageName = "password" | "passkeyOffer" | "emailConfirm" | "emailChange";
+
+export type MethodPageDescription = Extract<PageDescription, { name: MethodPageName }>;

@@ -128,6 +128,8 @@ export const de: Messages = {
     changed: "Ihr Passwort wurde geändert.",
     passkeyOffer: "Nächstes Mal schneller anmelden: Fügen Sie diesem Konto einen Passkey hinzu.",
     passkeyButton: "Passkey hinzufügen",
+    passkeyOfferTitle: "Einen Passkey hinzufügen?",
+    notNow: "Nicht jetzt",
     forgotLink: "Passwort vergessen?",
     signUpLink: "Konto erstellen",
     errors: {
@@ -279,6 +281,7 @@ export const de: Messages = {
     codeIntro: "Geben Sie den Code aus der E-Mail ein.",
     codeLabel: "Code",
     codeButton: "Mit Code anmelden",
+    confirmCodeButton: "E-Mail bestätigen",
     triesLeft: (count) => (count === 1 ? "Sie haben noch 1 Versuch." : `Sie haben noch ${count} Versuche.`),
   },
   emailConfirm: {

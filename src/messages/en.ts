@@ -121,6 +121,8 @@ export const en: Messages = {
     changed: "Your password was changed.",
     passkeyOffer: "Sign in faster next time: add a passkey to this account.",
     passkeyButton: "Add a passkey",
+    passkeyOfferTitle: "Add a passkey?",
+    notNow: "Not now",
     forgotLink: "Forgot your password?",
     signUpLink: "Create an account",
     errors: {
@@ -267,6 +269,7 @@ export const en: Messages = {
     codeIntro: "Enter the code from the email.",
     codeLabel: "Code",
     codeButton: "Sign in with code",
+    confirmCodeButton: "Confirm email",
     triesLeft: (count) => (count === 1 ? "You can try 1 more time." : `You can try ${count} more times.`),
   },
   emailConfirm: {

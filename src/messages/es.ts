@@ -125,6 +125,8 @@ export const es: Messages = {
     changed: "Tu contraseña se ha cambiado.",
     passkeyOffer: "Inicia sesión más rápido la próxima vez: añade una llave de acceso a esta cuenta.",
     passkeyButton: "Añadir una llave de acceso",
+    passkeyOfferTitle: "¿Añadir una llave de acceso?",
+    notNow: "Ahora no",
     forgotLink: "¿Olvidaste tu contraseña?",
     signUpLink: "Crear una cuenta",
     errors: {
@@ -274,6 +276,7 @@ export const es: Messages = {
     codeIntro: "Introduce el código del correo.",
     codeLabel: "Código",
     codeButton: "Iniciar sesión con el código",
+    confirmCodeButton: "Confirmar correo",
     triesLeft: (count) => (count === 1 ? "Te queda 1 intento." : `Te quedan ${count} intentos.`),
   },
   emailConfirm: {

@@ -125,6 +125,8 @@ export const fr: Messages = {
     changed: "Votre mot de passe a été changé.",
     passkeyOffer: "Connectez-vous plus vite la prochaine fois : ajoutez une clé d’accès à ce compte.",
     passkeyButton: "Ajouter une clé d’accès",
+    passkeyOfferTitle: "Ajouter une clé d’accès ?",
+    notNow: "Pas maintenant",
     forgotLink: "Mot de passe oublié ?",
     signUpLink: "Créer un compte",
     errors: {
@@ -274,6 +276,7 @@ export const fr: Messages = {
     codeIntro: "Saisissez le code reçu par e-mail.",
     codeLabel: "Code",
     codeButton: "Se connecter avec le code",
+    confirmCodeButton: "Confirmer l’e-mail",
     triesLeft: (count) => (count === 1 ? "Il vous reste 1 essai." : `Il vous reste ${count} essais.`),
   },
   emailConfirm: {

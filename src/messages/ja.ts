@@ -125,6 +125,8 @@ export const ja: Messages = {
     changed: "パスワードを変更しました。",
     passkeyOffer: "次回はもっと速くサインイン：このアカウントにパスキーを追加しましょう。",
     passkeyButton: "パスキーを追加",
+    passkeyOfferTitle: "パスキーを追加しますか？",
+    notNow: "今はしない",
     forgotLink: "パスワードをお忘れですか？",
     signUpLink: "アカウントを作成",
     errors: {
@@ -273,6 +275,7 @@ export const ja: Messages = {
     codeIntro: "メールに記載されたコードを入力してください。",
     codeLabel: "コード",
     codeButton: "コードでサインイン",
+    confirmCodeButton: "メールアドレスを確認",
     triesLeft: (count) => `あと ${count} 回試せます。`,
   },
   emailConfirm: {

@@ -207,6 +207,9 @@ export interface Messages {
     /** After a change, when a passkey provider is configured: a gentle offer. */
     passkeyOffer: string;
     passkeyButton: string;
+    /** The page offered once after a password sign-in, when the user has no passkey: its title, and its way on. */
+    passkeyOfferTitle: string;
+    notNow: string;
     forgotLink: string;
     signUpLink: string;
     /** Refusals, by error code; `default` covers any other. */
@@ -270,6 +273,8 @@ export interface Messages {
     codeIntro: string;
     codeLabel: string;
     codeButton: string;
+    /** The code form's button where the code proves an address rather than signing in (a sign-up). */
+    confirmCodeButton: string;
     /** After a wrong one-time code: how many more tries that code allows. */
     triesLeft: (count: number) => string;
   };

@@ -122,6 +122,8 @@ export const ptBR: Messages = {
     changed: "Sua senha foi alterada.",
     passkeyOffer: "Entre mais rápido da próxima vez: adicione uma chave de acesso a esta conta.",
     passkeyButton: "Adicionar chave de acesso",
+    passkeyOfferTitle: "Adicionar uma chave de acesso?",
+    notNow: "Agora não",
     forgotLink: "Esqueceu sua senha?",
     signUpLink: "Criar uma conta",
     errors: {
@@ -270,6 +272,7 @@ export const ptBR: Messages = {
     codeIntro: "Digite o código do e-mail.",
     codeLabel: "Código",
     codeButton: "Entrar com o código",
+    confirmCodeButton: "Confirmar e-mail",
     triesLeft: (count) => (count === 1 ? "Você tem mais 1 tentativa." : `Você tem mais ${count} tentativas.`),
   },
   emailConfirm: {

@@ -120,6 +120,8 @@ export const zhCN: Messages = {
     changed: "你的密码已修改。",
     passkeyOffer: "下次登录更快：为此账户添加一个通行密钥。",
     passkeyButton: "添加通行密钥",
+    passkeyOfferTitle: "添加通行密钥？",
+    notNow: "以后再说",
     forgotLink: "忘记密码？",
     signUpLink: "创建账户",
     errors: {
@@ -263,6 +265,7 @@ export const zhCN: Messages = {
     codeIntro: "请输入邮件中的验证码。",
     codeLabel: "验证码",
     codeButton: "使用验证码登录",
+    confirmCodeButton: "确认邮箱",
     triesLeft: (count) => `还可以尝试 ${count} 次。`,
   },
   emailConfirm: {

@@ -2,7 +2,9 @@
  * The Password provider's mails: through `sendMail` when the app gave one, else through the first email
  * provider's `sendVerificationRequest`, with the texts of the mail's kind in place of the sign-in mail's.
  */
+import type { ResolvedConfig } from "../config/config-types.js";
 import type { EmailProviderConfig } from "../config/providers/provider-types.js";
+import { otpSettings, type OtpSettings } from "../flows/email/otp.js";
 import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";
 import type { PasswordMailKind } from "./password-options.js";
@@ -13,10 +15,18 @@ export interface OutgoingMail {
   to: string;
   url: string;
   expires: Date;
+  /** The one-time code a sign-up's proof carries beside its link, when codes are on. */
+  code?: string;
 }
 
 export function emailProviderOf(providers: readonly { type: string }[]): EmailProviderConfig | undefined {
   return providers.find((p): p is EmailProviderConfig => p.type === "email");
+}
+
+/** The email provider's code settings (`otp`), which a sign-up's proof follows: its mail then carries a code too. */
+export function signUpCodes(config: ResolvedConfig): OtpSettings | undefined {
+  const email = emailProviderOf(config.providers);
+  return email ? otpSettings(email) : undefined;
 }
 
 export async function sendPasswordMail(ctx: AuthContext, provider: PasswordProviderConfig, mail: OutgoingMail): Promise<void> {
@@ -33,6 +43,7 @@ export async function sendPasswordMail(ctx: AuthContext, provider: PasswordProvi
     expires: mail.expires,
     provider: email,
     token: new URL(mail.url).searchParams.get("token") ?? "",
+    otp: mail.code,
     theme: ctx.config.theme,
     request: ctx.request,
     locale: lang,

@@ -14,6 +14,11 @@ export interface PasswordMail {
   url: string;
   /** When the link stops working. */
   expires: Date;
+  /**
+   * The one-time code of a sign-up's proof (`kind: "verify"`), beside its link, when the app's email provider
+   * sends codes (`otp`).
+   */
+  code?: string;
   /** The request that caused the mail, for its language or host. */
   request: Request;
 }

@@ -13,6 +13,7 @@ import { finishSignIn } from "../flows/sign-in.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import type { AuthContext } from "../http/context.js";
 import { keeping, type Outcome } from "../http/outcome.js";
+import { withPasskeyOffer } from "./passkey-offer-routes.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 import { formatPhc } from "./phc.js";
 import { PASSWORD_ID, type PasswordProviderConfig } from "./password-provider.js";
@@ -69,11 +70,12 @@ export async function passwordSignIn(ctx: AuthContext, provider: PasswordProvide
     const factors = userFactorsOf(ctx.config);
     if (verified.rehash) await factors.put({ ...factor, secret: await hashPassword(password, options.scrypt) });
     await factors.touch(user.id, "password", PASSWORD_ID, Date.now());
-    return finishSignIn(ctx, {
+    const signedIn = await finishSignIn(ctx, {
       user,
       account: { provider: provider.id, type: "credentials", providerAccountId: user.id },
       credentials: { email: user.email },
       callbackUrl,
     });
+    return withPasskeyOffer(ctx, signedIn, user.id);
   });
 }

@@ -8,6 +8,7 @@ import { storeOf } from "../config/store.js";
 import { userFactorsOf } from "../config/user-factors.js";
 import { mailboxOf } from "../flows/email/mailbox.js";
 import { claimUnverifiedUser } from "../flows/claim.js";
+import { inBackground } from "../http/background.js";
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, redirect, type Outcome } from "../http/outcome.js";
 import { authUrl } from "../http/url.js";
@@ -23,7 +24,8 @@ import { sendPasswordMail } from "./password-mail.js";
 import { passwordRefusal } from "./password-forms.js";
 import { PASSWORD_ID, type PasswordProviderConfig } from "./password-provider.js";
 import { addressOf, passwordOf } from "./password-sign-in.js";
-import { checkYourEmail, dropLinks } from "./sign-up-routes.js";
+import { dropLinks } from "./sign-up-proof.js";
+import { checkYourEmail } from "./sign-up-routes.js";
 
 /** `POST /password/forgot` with `email`, CSRF-checked. */
 export async function forgotRoute(ctx: AuthContext, provider: PasswordProviderConfig): Promise<Outcome> {
@@ -38,29 +40,27 @@ export async function forgotRoute(ctx: AuthContext, provider: PasswordProviderCo
     });
   await consume(ctx, "passwordMail", { ip: await clientAddress(ctx), identifier: mailboxOf(email) });
   const user = await storeOf(config).getUserByEmail(email);
-  if (!user) return checkYourEmail(ctx, provider, email);
+  // the link is made and mailed after the answer, which would otherwise take as long as a mail send
+  if (user) await inBackground(ctx, mailResetLink(ctx, provider, user.id, email));
+  return checkYourEmail(ctx, provider, email);
+}
+
+/** Stores a reset link for the user and mails it; a failed send leaves no link behind. */
+async function mailResetLink(ctx: AuthContext, provider: PasswordProviderConfig, userId: string, email: string): Promise<void> {
+  const { config } = ctx;
   const factors = userFactorsOf(config);
-  const link = await newLinkToken(user.id, "reset", config.secrets[0]);
+  const link = await newLinkToken(userId, "reset", config.secrets[0]);
   const now = Date.now();
   const expires = now + provider.password.resetMaxAge;
-  await factors.put({
-    userId: user.id,
-    kind: "password",
-    id: link.factorId,
-    secret: "",
-    createdAt: now,
-    expires,
-    confirmed: false,
-  });
+  await factors.put({ userId, kind: "password", id: link.factorId, secret: "", createdAt: now, expires, confirmed: false });
   const url = authUrl(ctx, "/password/reset", { token: link.token });
   try {
     await sendPasswordMail(ctx, provider, { kind: "reset", to: email, url, expires: new Date(expires) });
   } catch (error) {
-    await factors.take(user.id, "password", link.factorId);
+    await factors.take(userId, "password", link.factorId);
     throw error;
   }
-  await emit(config, "passwordResetRequested", { userId: user.id });
-  return checkYourEmail(ctx, provider, email);
+  await emit(config, "passwordResetRequested", { userId });
 }
 
 const linkInvalid = {

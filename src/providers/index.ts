@@ -3,7 +3,7 @@
  * `@auth/core/providers` as well as sekisho's own.
  */
 import { credentialsMethod } from "../flows/credentials-method.js";
-import { emailAccountMethod } from "../account/email-account-method.js";
+import { emailProviderMethod } from "./email-provider-method.js";
 import { oauthMethod } from "../flows/oauth/index.js";
 import { oidcMethod } from "../flows/oauth/oidc-method.js";
 import type { Profile } from "../shared-types.js";
@@ -36,6 +36,6 @@ export type WebAuthnConfig = WebAuthnProviderConfig;
 export const signInMethods: SignInMethods = {
   oauth: oauthMethod,
   oidc: oidcMethod,
-  email: emailAccountMethod,
+  email: emailProviderMethod,
   credentials: credentialsMethod,
 };

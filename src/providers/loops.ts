@@ -1,4 +1,4 @@
-import { emailAccountMethod } from "../account/email-account-method.js";
+import { emailProviderMethod } from "./email-provider-method.js";
 import { postEmail, requireApiKey } from "./email-send.js";
 import { signInMethod, type EmailProviderConfig, type EmailVerificationRequest } from "../config/providers/provider-types.js";
 
@@ -38,7 +38,7 @@ export default function Loops(config: LoopsUserConfig = {}): LoopsConfig {
     id: "loops",
     name: "Loops",
     type: "email",
-    [signInMethod]: emailAccountMethod,
+    [signInMethod]: emailProviderMethod,
     maxAge: 24 * 60 * 60,
     sendVerificationRequest: sendWithLoops,
     options: config,

@@ -1,4 +1,4 @@
-import { emailAccountMethod } from "../account/email-account-method.js";
+import { emailProviderMethod } from "./email-provider-method.js";
 import { verificationEmail } from "./email-message.js";
 import { basicAuth, postEmail, requireApiKey, senderParts, type EmailApiOptions } from "./email-send.js";
 import { signInMethod, type EmailProviderConfig } from "../config/providers/provider-types.js";
@@ -34,7 +34,7 @@ export default function Mailgun(config: MailgunOptions = {}): EmailProviderConfi
     id: "mailgun",
     name: "Mailgun",
     type: "email",
-    [signInMethod]: emailAccountMethod,
+    [signInMethod]: emailProviderMethod,
     maxAge: 24 * 60 * 60,
     async sendVerificationRequest(params) {
       const apiKey = requireApiKey(params.provider, "Mailgun");

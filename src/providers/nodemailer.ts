@@ -1,4 +1,4 @@
-import { emailAccountMethod } from "../account/email-account-method.js";
+import { emailProviderMethod } from "./email-provider-method.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { verificationEmail } from "./email-message.js";
 import { sendError } from "./email-send.js";
@@ -72,7 +72,7 @@ export default function Nodemailer(config: NodemailerOptions = {}): EmailProvide
     id: "nodemailer",
     name: "Nodemailer",
     type: "email",
-    [signInMethod]: emailAccountMethod,
+    [signInMethod]: emailProviderMethod,
     maxAge: 24 * 60 * 60,
     sendVerificationRequest: sendWithNodemailer,
     options: config,

@@ -1,4 +1,5 @@
 import { signInMethod } from "../config/providers/provider-types.js";
+import type { SignInMethod } from "../flows/sign-in-method.js";
 import { passwordMethod } from "../password/password-method.js";
 import { resolvePasswordOptions, type PasswordOptions } from "../password/password-options.js";
 import type { PasswordProviderConfig } from "../password/password-provider.js";
@@ -6,6 +7,12 @@ import type { PasswordProviderConfig } from "../password/password-provider.js";
 export type { BreachedCheckOptions, PasswordMail, PasswordMailKind, PasswordOptions } from "../password/password-options.js";
 export type { PasswordProviderConfig };
 export { importPasswordHash } from "../password/import-hash.js";
+
+/** The method with its pages, which only apps with passwords carry; the app layer renders them. */
+const passwordProviderMethod: SignInMethod<"credentials"> = {
+  ...passwordMethod,
+  pages: { names: ["password", "passkeyOffer"], load: () => import("../../pages/password-view.js") },
+};
 
 /**
  * Sign-up, sign-in, reset and change with an email address and a password that sekisho hashes (scrypt) and keeps
@@ -19,7 +26,7 @@ export default function Password(options: PasswordOptions = {}): PasswordProvide
     id: options.id ?? "password",
     name: options.name ?? "Password",
     type: "credentials",
-    [signInMethod]: passwordMethod,
+    [signInMethod]: passwordProviderMethod,
     // no labels: the sign-in page gives these names its own, in the page's language
     credentials: {
       email: { type: "email", autocomplete: "username", required: true },

@@ -1,4 +1,4 @@
-import { emailAccountMethod } from "../account/email-account-method.js";
+import { emailProviderMethod } from "./email-provider-method.js";
 import { verificationEmail } from "./email-message.js";
 import { postEmail, requireApiKey, type EmailApiOptions } from "./email-send.js";
 import { signInMethod, type EmailProviderConfig } from "../config/providers/provider-types.js";
@@ -12,7 +12,7 @@ export default function Resend(config: EmailApiOptions = {}): EmailProviderConfi
     id: "resend",
     name: "Resend",
     type: "email",
-    [signInMethod]: emailAccountMethod,
+    [signInMethod]: emailProviderMethod,
     maxAge: 24 * 60 * 60,
     async sendVerificationRequest(params) {
       const apiKey = requireApiKey(params.provider, "Resend");

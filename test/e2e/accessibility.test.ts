@@ -82,6 +82,8 @@ const paths = [
   "/auth/password/forgot",
   "/auth/password/reset?token=abc",
   "/auth/password/change",
+  "/auth/verify-request?provider=password&type=email&email=ada%40example.com&for=signup",
+  "/auth/password/passkey-offer?callbackUrl=%2F",
   // A callback with no state cookie: the sign-in started elsewhere, so the stale sign-in page.
   "/auth/callback/company?state=abc&code=xyz",
   "/auth/sessions",

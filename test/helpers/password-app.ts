@@ -12,23 +12,41 @@ export const testScrypt = { ln: 15, r: 8, p: 1 };
 export interface PasswordApp {
   auth: ReturnType<typeof createAuth>;
   mails: PasswordMail[];
+  /** A client whose answers arrive after the work they left running (the mails), as a Worker's `waitUntil` keeps it. */
   client(): Client;
+  /** A client whose answers arrive as soon as they are sent, the mails still under way. */
+  answerOnlyClient(): Client;
   /** The newest mail of `kind` to `to`. */
   lastMail(to: string, kind: PasswordMail["kind"]): PasswordMail | undefined;
 }
 
 export function passwordApp(adapter: Adapter, options: PasswordOptions = {}, config: Partial<AuthConfig> = {}): PasswordApp {
   const mails: PasswordMail[] = [];
-  const provider = Password({ scrypt: testScrypt, sendMail: (mail) => void mails.push(mail), ...options });
-  const { providers = [], ...rest } = config;
+  // the test's own sender (slow, failing) runs first; a mail it sent is kept
+  const { sendMail, ...rest } = options;
+  const provider = Password({
+    scrypt: testScrypt,
+    sendMail: async (mail) => {
+      await sendMail?.(mail);
+      mails.push(mail);
+    },
+    ...rest,
+  });
+  const { providers = [], ...others } = config;
   const auth = createAuth(
-    { secret, trustHost: true, adapter, logger: quietLogger, providers: [provider, ...providers], ...rest },
+    { secret, trustHost: true, adapter, logger: quietLogger, providers: [provider, ...providers], ...others },
     { env: {} },
   );
   return {
     auth,
     mails,
-    client: () => localClient(auth.fetch),
+    client: () => localClient(async (request) => {
+      const running: Promise<unknown>[] = [];
+      const response = await auth.fetch(request, undefined, { waitUntil: (task) => running.push(task), passThroughOnException() {}, props: {} });
+      await Promise.all(running);
+      return response;
+    }),
+    answerOnlyClient: () => localClient(auth.fetch),
     lastMail: (to, kind) => mails.filter((mail) => mail.to === to && mail.kind === kind).at(-1),
   };
 }

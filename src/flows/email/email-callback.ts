@@ -3,17 +3,16 @@ import { hasExpired } from "../../expiry.js";
 import { Verification } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { keeping, page, redirect, type Outcome } from "../../http/outcome.js";
-import { withQuery } from "../../http/url.js";
+import { keeping, page, type Outcome } from "../../http/outcome.js";
 import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import type { VerificationToken } from "../../adapters/adapter-contract.js";
 import { csrfTokenForForm } from "../../http/csrf-for-form.js";
-import { checkCookie, clearChecks, useCheckCookie } from "../checks.js";
+import { clearChecks } from "../checks.js";
 import { finishSignIn } from "../sign-in.js";
 import { emailSignInClaims } from "../account.js";
 import { identifierOf } from "./request.js";
-import { consume } from "../../rate-limit/consume.js";
-import { burnOtp, isLatest, otpSettings, takeAttempt, useCode, type OtpCookieValue, type OtpSettings } from "./otp.js";
+import { burnOtp, otpSettings, type OtpSettings } from "./otp.js";
+import { tryEmailedCode } from "./code-try.js";
 import { hashToken } from "./email-token-hash.js";
 
 function emailOf(provider: EmailProviderConfig, input: unknown): string {
@@ -66,29 +65,9 @@ async function codeCallback(ctx: AuthContext, provider: EmailProviderConfig): Pr
 }
 
 async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings: OtpSettings): Promise<Outcome> {
-  // a JSON body can send anything; what is not text is a wrong code, not a TypeError from String()
-  const code = typeof ctx.body.code === "string" ? ctx.body.code.trim() : "";
-  const raw = await useCheckCookie(ctx, "emailOtp", provider.id);
-  if (!raw) throw new Verification("There is no code request in this browser.");
-  const request = JSON.parse(raw) as OtpCookieValue;
-  if (ctx.body.email !== undefined && emailOf(provider, ctx.body.email) !== request.email)
-    throw new Verification("The code was sent to another address.");
-  await consume(ctx, "emailCode", { identifier: request.email });
-  const wellFormed = new RegExp(`^\\d{${settings.length}}$`).test(code);
-  // A malformed code costs a try like any wrong one, so the page can say how many are left.
-  const latest = await isLatest(ctx, request);
-  const triesLeft = latest ? await takeAttempt(ctx, request.requestId, settings.maxAttempts) : undefined;
-  if (triesLeft === undefined || !wellFormed || !(await useCode(ctx, request, code))) {
-    const remaining = Math.floor((request.expires - Date.now()) / 1000);
-    const again = remaining > 0 ? [await checkCookie(ctx, "emailOtp", raw, provider.id, remaining)] : [];
-    const verify = ctx.config.pages.verifyRequest ?? `${ctx.baseUrl}/verify-request`;
-    // A mistyped code still works while tries are left: the page says so, with their number, rather than "ask for a new one".
-    const tries = triesLeft ? String(triesLeft) : undefined;
-    return redirect(
-      withQuery(verify, { provider: provider.id, type: "email", email: request.email, error: "Verification", tries }),
-      again,
-    );
-  }
+  const tried = await tryEmailedCode(ctx, settings, { providerId: provider.id, addressOf: (input) => emailOf(provider, input) });
+  if ("retry" in tried) return tried.retry;
+  const { request } = tried;
   const link = await storeOf(ctx.config).useVerificationToken({ identifier: request.email, token: request.linkHash });
   if (!link || hasExpired(link.expires)) throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);

@@ -9,6 +9,7 @@ export const emailMethod: SignInMethod<"email"> = {
   type: "email",
   signIn: emailSignIn,
   callback: emailCallback,
+  codeForm: (ctx, provider) => (provider.otp ? { url: `${ctx.baseUrl}/callback/${provider.id}`, signsIn: true } : undefined),
   // the client's address only: the flow counts the email address itself once it has checked it (the mailbox
   // a mail goes to, the address a code was sent to)
   rateLimits: {

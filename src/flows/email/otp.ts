@@ -65,13 +65,13 @@ export async function isLatest(ctx: AuthContext, request: OtpCookieValue): Promi
 }
 
 /**
- * Creates the one-time code of a sign-in request: its hash, one single-use record per allowed try, and a
- * cookie binding it to this browser. It becomes the address's latest request, which ends the earlier codes.
- * Returns the code for the email, and that cookie.
+ * Creates the one-time code of a request by mail (an email sign-in, a password sign-up's proof): its hash, one
+ * single-use record per allowed try, and a cookie binding it to this browser and `providerId`. It becomes the
+ * address's latest request, which ends the earlier codes. Returns the code for the email, and that cookie.
  */
 export async function issueOtp(
   ctx: AuthContext,
-  provider: EmailProviderConfig,
+  providerId: string,
   settings: OtpSettings,
   request: { linkToken: string; linkHash: string; email: string; expires: Date },
 ): Promise<{ code: string; cookie: OutCookie }> {
@@ -100,7 +100,7 @@ export async function issueOtp(
     generation,
   };
   const maxAge = Math.ceil(lifetime / 1000);
-  return { code, cookie: await checkCookie(ctx, "emailOtp", JSON.stringify(value), provider.id, maxAge) };
+  return { code, cookie: await checkCookie(ctx, "emailOtp", JSON.stringify(value), providerId, maxAge) };
 }
 
 /**

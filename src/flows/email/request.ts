@@ -57,7 +57,9 @@ async function sendLink(ctx: AuthContext, provider: EmailProviderConfig, email: 
   const expires = new Date(Date.now() + (provider.maxAge ?? defaultMaxAge) * 1000);
   await storeOf(config).createVerificationToken({ identifier: email, token: linkHash, expires });
   const settings = otpSettings(provider);
-  const issued = settings ? await issueOtp(ctx, provider, settings, { linkToken: token, linkHash, email, expires }) : undefined;
+  const issued = settings
+    ? await issueOtp(ctx, provider.id, settings, { linkToken: token, linkHash, email, expires })
+    : undefined;
   const otp = issued?.code;
   const cookies: OutCookie[] = issued ? [issued.cookie] : [];
 

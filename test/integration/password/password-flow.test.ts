@@ -19,6 +19,20 @@ for (const strategy of ["jwt", "database"] as const) {
       });
       afterEach(() => records.cleanup());
 
+      it("proves a sign-up by the code in its mail, once, after a wrong one", async () => {
+        const codes = { id: "email", name: "Email", type: "email" as const, otp: true, sendVerificationRequest: async () => {} };
+        const withCodes = passwordApp(records.adapter, {}, { session: { strategy }, providers: [codes] });
+        const browser = withCodes.client();
+        await signUp(browser, email, first);
+        const code = withCodes.lastMail(email, "verify")!.code!;
+        const send = async (typed: string) =>
+          browser.send("/password/verify", { form: { email, code: typed, csrfToken: await browser.csrfToken() }, headers: json });
+        expect((await send(code === "000000" ? "111111" : "000000")).headers.get("location")).toContain("tries=4");
+        expect(await (await send(code)).json()).toMatchObject({ verified: true });
+        expect((await send(code)).headers.get("location")).toContain("error=Verification");
+        expect((await passwordSignIn(browser, email, first)).headers.get("location")).toBe("http://localhost:3000/");
+      });
+
       it("signs up, proves the address, signs in, resets, and changes the password", async () => {
         const browser = app.client();
         const signedUp = await signUp(browser, email, first);

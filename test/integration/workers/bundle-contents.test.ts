@@ -39,6 +39,10 @@ const methodParts = (inputs: string[]) =>
 const passkeyParts = (inputs: string[]) =>
   inputs.filter((file) => file === "pages/passkey-form.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
 
+/** The pages only the Password provider or an email provider shows. */
+const methodPages = (inputs: string[]) =>
+  inputs.filter((file) => /^pages\/(password-page\.tsx|password-view\.ts|passkey-offer\.tsx|email-change-page\.tsx|email-confirm\.tsx|email-views\.ts)$/.test(file));
+
 describe("what a Worker bundle carries", () => {
   it("leaves the passkey page and ceremonies out of a Worker without a WebAuthn provider", async () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
@@ -78,5 +82,18 @@ describe("what a Worker bundle carries", () => {
   it("brings them in with the Passkey provider", async () => {
     const inputs = await bundleInputs(worker(`import Passkey from "./src/providers/passkey.js";`, "Passkey"));
     expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/passkey-form.tsx", "src/flows/webauthn/index.ts"]));
+  });
+
+  it("leaves the password and email-change pages out of a GitHub Worker", async () => {
+    const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
+    expect(inputs).toContain("pages/verify-request.tsx");
+    expect(methodPages(inputs)).toEqual([]);
+  });
+
+  it("brings the password pages with the Password provider, and the email pages with an email provider", async () => {
+    const password = await bundleInputs(worker(`import Password from "./src/providers/password.js";`, "Password({ sendMail: () => {} })"));
+    expect(methodPages(password).sort()).toEqual(["pages/passkey-offer.tsx", "pages/password-page.tsx", "pages/password-view.ts"]);
+    const email = await bundleInputs(worker(`import Resend from "./src/providers/resend.js";`, "Resend"));
+    expect(methodPages(email).sort()).toEqual(["pages/email-change-page.tsx", "pages/email-confirm.tsx", "pages/email-views.ts"]);
   });
 });

@@ -2,7 +2,8 @@
  * Whether an address has an account must not show: not in the answers of sign-in, sign-up and forgot, and not in
  * the time a sign-in takes (a dummy hash of the same cost is verified when there is no user or no password).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { PasswordMail } from "../../../src/providers/password.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { forgot, json, passwordApp, passwordSignIn, provenUser, signUp, type PasswordApp } from "../../helpers/password-app.js";
 
@@ -11,6 +12,9 @@ const unproven = "unproven@example.com";
 const unknown = "nobody@example.com";
 const password = "the right passphrase of the user";
 const wrong = "a wrong passphrase for the test";
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+/** A sender as slow as a distant SMTP server: 200 ms a mail. */
+const slowSend = () => new Promise<void>((resolve) => setTimeout(resolve, 200));
 
 /** What a response shows, without the parts that differ by request (cookie values, tokens). */
 async function shape(response: Response) {
@@ -65,7 +69,6 @@ describe("enumeration of accounts by the password routes", () => {
       await client.send("/callback/password", { form: { email, password: wrong, csrfToken: token }, headers: json });
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     const unprovenTimes: number[] = [];
@@ -92,7 +95,6 @@ describe("enumeration of accounts by the password routes", () => {
       await client.send("/signup/password", { form: { email, password: "a fresh long passphrase here", csrfToken: token } });
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
     const taken: number[] = [];
     const fresh: number[] = [];
     // at most five mails per mailbox an hour: each try its own address, proven or not
@@ -107,5 +109,69 @@ describe("enumeration of accounts by the password routes", () => {
     }
     expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(median(fresh) * 0.2);
     console.info(`password sign-up medians over 9 tries: taken ${median(taken).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`);
+  });
+});
+
+describe("the time the password routes take does not wait on their mails", () => {
+  let slow: PasswordApp;
+  const sent = (kind: PasswordMail["kind"]) => slow.mails.filter((mail) => mail.kind === kind);
+  beforeAll(async () => {
+    slow = passwordApp(MemoryAdapter(), { sendMail: slowSend });
+    await provenUser(slow, known, password);
+    for (let i = 0; i < 9; i++) await provenUser(slow, `owner-${i}@example.com`, password);
+  });
+
+  async function timed(path: string, form: Record<string, string>): Promise<number> {
+    const client = slow.answerOnlyClient();
+    const token = await client.csrfToken();
+    const started = performance.now();
+    await client.send(path, { form: { ...form, csrfToken: token } });
+    return performance.now() - started;
+  }
+
+  it("forgot answers a known address as fast as an unknown one, with a sender that takes 200 ms (medians within 20 ms)", async () => {
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // at most five mails per mailbox an hour: each known try its own owner
+    for (let i = 0; i < 9; i++) {
+      knownTimes.push(await timed("/password/forgot", { email: `owner-${i}@example.com` }));
+      unknownTimes.push(await timed("/password/forgot", { email: `nobody-${i}@example.com` }));
+    }
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(20);
+    console.info(`forgot medians over 9 tries, 200 ms sender: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms`);
+    await vi.waitFor(() => expect(sent("reset")).toHaveLength(9), { timeout: 5000 });
+  });
+
+  it("sign-up answers a taken address as fast as a new one, neither waiting for the 200 ms send", async () => {
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    const passphrase = "a fresh long passphrase here";
+    for (let i = 0; i < 9; i++) {
+      taken.push(await timed("/signup/password", { email: `owner-${i}@example.com`, password: passphrase }));
+      fresh.push(await timed("/signup/password", { email: `newcomer-${i}@example.com`, password: passphrase }));
+    }
+    expect(median(fresh)).toBeLessThan(200);
+    expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(Math.max(median(fresh) * 0.2, 20));
+    console.info(`sign-up medians over 9 tries, 200 ms sender: taken ${median(taken).toFixed(1)} ms, new ${median(fresh).toFixed(1)} ms`);
+    await vi.waitFor(() => expect(sent("existing")).toHaveLength(9), { timeout: 5000 });
+  });
+
+  it("a mail that fails after the answer is logged, never unhandled, and its link is taken back", async () => {
+    const errors: Error[] = [];
+    const adapter = MemoryAdapter();
+    const flaky = passwordApp(
+      adapter,
+      {
+        sendMail: () => {
+          throw new Error("the SMTP server is down");
+        },
+      },
+      { logger: { error: (error) => errors.push(error), warn: () => {}, debug: () => {} } },
+    );
+    for (const answer of [await signUp(flaky.client(), "flaky@example.com", password), await forgot(flaky.client(), known)])
+      expect(answer.headers.get("location")).toContain("/verify-request");
+    expect(errors.map((error) => error.message)).toEqual(["the SMTP server is down"]);
+    const user = await adapter.getUserByEmail!("flaky@example.com");
+    expect(await adapter.userFactors!.list(user!.id, "password")).toEqual([]);
   });
 });

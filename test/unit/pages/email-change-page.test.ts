@@ -1,6 +1,6 @@
 /** The email-change page: each step in every built-in language, its one form, and the strict policy it is sent with. */
 import { describe, expect, it } from "vitest";
-import { renderEmailChange } from "../../../pages/render.js";
+import { renderEmailChange } from "../../../pages/email-views.js";
 import { allLocales } from "../../../pages/locales.js";
 import { en } from "../../../src/messages/en.js";
 import type { EmailChangeState } from "../../../src/http/page-description.js";
