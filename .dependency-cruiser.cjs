@@ -26,7 +26,7 @@ const layers = [
   // method brings the routes (flows/sign-in-method.ts), so an app without passwords carries none of it.
   ["password", "^src/password/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
+  ["app", "^src/app/|^src/(auth|auth-interface|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/sign-in-method.ts), so an app carries only the flows of
   // the providers it imports.

@@ -3,7 +3,8 @@
  * groups, the session's types, and the errors. Adapter types are in `sekisho/adapters`, provider types in
  * `sekisho/providers`, the JWT helpers in `sekisho/jwt`, as in Auth.js.
  */
-export { createAuth, type Auth } from "./auth.js";
+export { createAuth } from "./auth.js";
+export type { Auth } from "./auth-interface.js";
 export {
   AccessDenied,
   AccountNotLinked,

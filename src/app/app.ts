@@ -39,6 +39,8 @@ import { send } from "./send.js";
 
 export interface AppOptions {
   basePath: string;
+  /** The configuration when it is static, resolved once at creation; else `resolve` finds it for each request. */
+  config?: ResolvedConfig;
   resolve(request: Request, c?: Context): Promise<ResolvedConfig>;
   cookieCache: CookieCache;
   /** When expired records are purged next; shared with the server calls. */
@@ -60,7 +62,7 @@ export function buildApp(options: AppOptions) {
     const method = c.req.method;
     if (method !== "GET" && method !== "POST" && method !== "HEAD")
       throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
-    const config = await options.resolve(c.req.raw, c);
+    const config = options.config ?? (await options.resolve(c.req.raw, c));
     const request = c.req.raw;
     const ctx = await createContext(config, request, {
       caller: "http",
@@ -69,7 +71,8 @@ export function buildApp(options: AppOptions) {
     });
     c.set("auth", ctx);
     await next();
-    await purgeInPassing(config, options.purge);
+    // adapters without purgeExpired (those written for the reference) have nothing to purge
+    if (config.store.purgeExpired) await purgeInPassing(config, options.purge);
   });
 
   /** Runs a route and sends its outcome; a page that fails to render still carries the route's cookie changes. */
@@ -135,4 +138,9 @@ export function buildApp(options: AppOptions) {
     return send(await outcome, { request, config: ctx?.config });
   });
   return app;
+}
+
+/** The app's `fetch` as `Auth` gives it: `env` is what the server hands Hono (@hono/node-server's connection, Workers' bindings). */
+export function appFetch(app: ReturnType<typeof buildApp>): (request: Request, env?: unknown) => Promise<Response> {
+  return async (request, env) => app.fetch(request, env);
 }

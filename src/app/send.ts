@@ -1,11 +1,10 @@
 import type * as PagesModuleType from "../../pages/configured.js";
 import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import type { OutCookie } from "../http/cookies.js";
+import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
 import type { PageDescription } from "../http/page-description.js";
 import { pageSecurity } from "../http/page-headers.js";
-import { withSetCookies } from "../http/set-cookie.js";
 
 /** Where an outcome goes. */
 export interface Destination {

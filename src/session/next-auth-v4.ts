@@ -9,8 +9,7 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
 import { clearChunked, readChunked, type OutCookie } from "../http/cookies.js";
 import type { JWT } from "../shared-types.js";
-import { decryptCompact, parseCompact } from "./jwe.js";
-import { checkClaims } from "./jwt-codec.js";
+import { decryptCompact, parseCompact, checkClaims } from "./jwt-codec.js";
 import type { GcmKey } from "./keys.js";
 
 /** v4's names: `__Secure-` when its URL was https. Without NEXTAUTH_URL, v4 used the plain name behind https too. */

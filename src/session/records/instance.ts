@@ -1,37 +1,85 @@
 import type { ResolvedConfig } from "../../config/config-types.js";
-import { hasOutlived } from "../lifetime.js";
-import { createRevocationView, type RevocableToken, type RevocationView } from "../revocation/revocation-view.js";
-import { memorySessionRecordStore } from "../../adapters/session-records/memory-session-records.js";
-import type { Revocation, SessionRecordStore } from "../../adapters/session-records/session-record-store.js";
-import { storeOf } from "../../config/store.js";
-
-const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
-const viewsKey = Symbol.for("sekisho.revocationViews");
+import type { SessionRecords } from "../../config/store.js";
+import type {
+  Revocation,
+  RevocableToken,
+  RevocationView,
+  SessionRecordStore,
+} from "../../adapters/session-records/session-record-store.js";
+import { hasOutlived, sessionStartOf } from "../strategy.js";
 
 /**
- * Where sessions are recorded and revocations kept: the adapter's store when it has one (sekisho's
- * adapters), shared by every instance; else `shared: false` and a store in this process alone, so a
- * revocation reaches no other process. The local store is one per secret: instances sharing a memo (Next.js's
- * route bundles, a lazy configuration's tenants) share it only when they accept each other's cookies, so
- * revoking user "1" of one configuration does not sign out user "1" of another.
+ * How far before its last look an instance reads again: revocations are stamped by the clock of the
+ * instance that made them, and a transaction can commit a moment after its stamp.
  */
-export function sessionRecordStore(config: ResolvedConfig): { store: SessionRecordStore; shared: boolean } {
-  const store = storeOf(config).sessionRecords;
-  if (store) return { store, shared: true };
-  const local = config.runtime.memo(localStoresKey, () => new Map<string, SessionRecordStore>());
-  const secrets = config.secrets.join("\n");
-  let own = local.get(secrets);
-  if (!own) local.set(secrets, (own = memorySessionRecordStore()));
-  return { store: own, shared: false };
+export const revocationOverlapMs = 60_000;
+
+/**
+ * An instance's copy of the revocations in `store`, read again at most once per `intervalMs`. Each read asks
+ * only for what was recorded since the previous one (less the overlap), and concurrent checks share it.
+ */
+export function createRevocationView(
+  store: SessionRecordStore,
+  intervalMs: number,
+  now: () => number = Date.now,
+): RevocationView {
+  const sessions = new Map<string, number>();
+  const users = new Map<string, Revocation>();
+  let readAt = Number.NEGATIVE_INFINITY;
+  let cursor = 0;
+  let reading: Promise<void> | undefined;
+
+  function note(revocations: readonly Revocation[]): void {
+    for (const revocation of revocations) {
+      if (revocation.kind === "session") sessions.set(revocation.key, revocation.expires);
+      else if ((users.get(revocation.key)?.revokedAt ?? 0) < revocation.revokedAt) users.set(revocation.key, revocation);
+    }
+  }
+
+  function forget(at: number): void {
+    for (const [sid, expires] of sessions) if (expires <= at) sessions.delete(sid);
+    for (const [userId, revocation] of users) if (revocation.expires <= at) users.delete(userId);
+  }
+
+  async function read(): Promise<void> {
+    const startedAt = now();
+    note(await store.revokedSince(cursor));
+    forget(startedAt);
+    cursor = Math.max(0, startedAt - revocationOverlapMs);
+    readAt = startedAt;
+  }
+
+  async function fresh(): Promise<void> {
+    if (now() - readAt < intervalMs) return;
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    await reading;
+  }
+
+  return {
+    async isRevoked(token) {
+      await fresh();
+      if (typeof token.sid === "string" && sessions.has(token.sid)) return true;
+      const revokedUser = typeof token.sub === "string" ? users.get(token.sub) : undefined;
+      if (revokedUser === undefined) return false;
+      // By when the session started, not when this token was issued: a re-issue that raced the revocation keeps
+      // its session's start. Whole seconds: a session from the second of the revocation counts as started before it.
+      const start = sessionStartOf(token);
+      return start === undefined || start * 1000 <= revokedUser.revokedAt;
+    },
+    readNow: read,
+    note,
+  };
 }
 
-/** The cached views of the configuration's store in the memo, by check interval. */
-function storeViews(config: ResolvedConfig): { store: SessionRecordStore; views: Map<number, RevocationView> } {
-  const all = config.runtime.memo(viewsKey, () => new WeakMap<SessionRecordStore, Map<number, RevocationView>>());
-  const { store } = sessionRecordStore(config);
-  let views = all.get(store);
-  if (!views) all.set(store, (views = new Map()));
-  return { store, views };
+/**
+ * Where sessions are recorded and revocations kept, with the instance's views of them, chosen once when the
+ * configuration was resolved (`config/store.ts`): the adapter's store, shared by every instance, or one in this
+ * process alone (`shared: false`).
+ */
+export function sessionRecordStore(config: ResolvedConfig): SessionRecords {
+  return config.sessionRecords;
 }
 
 /**
@@ -39,7 +87,7 @@ function storeViews(config: ResolvedConfig): { store: SessionRecordStore; views:
  * so instances sharing a memo share a view only when they asked for the same delay.
  */
 function revocationView(config: ResolvedConfig): RevocationView {
-  const { store, views } = storeViews(config);
+  const { store, views } = config.sessionRecords;
   const intervalMs = config.session.revocationCheckInterval * 1000;
   let view = views.get(intervalMs);
   if (!view) views.set(intervalMs, (view = createRevocationView(store, intervalMs)));
@@ -48,7 +96,7 @@ function revocationView(config: ResolvedConfig): RevocationView {
 
 /** Revocations this instance just recorded reach every view of the store in the memo at once. */
 export function noteRevocations(config: ResolvedConfig, revocations: readonly Revocation[]): void {
-  for (const view of storeViews(config).views.values()) view.note(revocations);
+  for (const view of config.sessionRecords.views.values()) view.note(revocations);
 }
 
 async function refusalOf(

@@ -1,4 +1,4 @@
-import { encodeBase64url } from "../../base64url.js";
+import { encodeBase64url } from "../../crypto.js";
 
 const sessionIdPattern = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,4 +1,4 @@
-import { decodeBase64url } from "../../base64url.js";
+import { decodeBase64url } from "../../crypto.js";
 import type { Account, Profile } from "../../shared-types.js";
 import type { SignInSource } from "./record.js";
 
