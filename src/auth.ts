@@ -20,7 +20,7 @@ import { twoFactorGate } from "./two-factor/second-factor-gate.js";
 import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult } from "./session/provider-tokens/provider-token-types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
-import { revocationOf } from "./session/records/instance.js";
+import { revocationOf } from "./session/records/record.js";
 import { createJwtCodec } from "./session/jwt-codec.js";
 import { inProcessCalls } from "./in-process.js";
 import { memoryRateLimitStore } from "./adapters/rate-limit/memory-rate-limits.js";

@@ -1,4 +1,5 @@
 import type { AuthContext } from "../http/context.js";
+import { InvalidProvider } from "../errors.js";
 import type { Outcome } from "../http/outcome.js";
 import {
   signInMethod,
@@ -101,4 +102,16 @@ export function rpLogoutOf(config: ResolvedConfig): RpLogout | undefined {
     if (part) return part;
   }
   return undefined;
+}
+
+/** The flow of the provider's sign-in method. */
+export function flowFor<P extends ParsedProvider>(provider: P): Flow<ParsedProviderOf<P["type"]>> {
+  return methodOf(provider) ?? {};
+}
+
+/** The configured provider a route names, or InvalidProvider. */
+export function findProvider(ctx: AuthContext, id: string | undefined): ParsedProvider {
+  const provider = id ? ctx.config.providers.find((p) => p.id === id) : undefined;
+  if (!provider) throw new InvalidProvider(`There is no provider with id "${String(id).slice(0, 64)}".`);
+  return provider;
 }

@@ -1,5 +1,5 @@
 import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/config-types.js";
-import { InvalidRequest } from "../errors.js";
+import { InvalidRequest, MissingCSRF } from "../errors.js";
 import { parseBody } from "./body.js";
 import { defaultCookies, parseCookies, type OutCookie } from "./cookies.js";
 import { readCsrf, type CsrfState } from "./csrf-cookie.js";
@@ -152,4 +152,10 @@ export async function createContext(config: ResolvedConfig, request: Request, op
     peer: { request, address: options.address },
     csrf: () => (csrf ??= readCsrf(requestCookies[cookies.csrfToken.name], config.secrets, body.csrfToken)),
   };
+}
+
+/** Double-submit check for state-changing POSTs over HTTP; a server call has no token (see `checksCsrf`). */
+export async function requireCsrf(ctx: AuthContext): Promise<void> {
+  if (!ctx.checksCsrf || ctx.config.skipCSRFCheck) return;
+  if (!(await ctx.csrf()).verified) throw new MissingCSRF("The CSRF token is missing or does not match the cookie.");
 }

@@ -5,8 +5,7 @@ import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../
 import { withQuery } from "../http/url.js";
 import { clearSessionCookie } from "../session/cookie.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
-import { sessionRecordStore } from "../session/records/instance.js";
-import { isSessionId } from "../session/records/session-id.js";
+import { sessionRecordStore, isSessionId } from "../session/records/record.js";
 import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
 import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";

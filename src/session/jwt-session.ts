@@ -3,12 +3,20 @@ import type { AuthContext } from "../http/context.js";
 import { readChunked, type OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
 import type { JWT, Session } from "../shared-types.js";
-import { clearSessionCookie, setSessionCookie } from "./cookie.js";
+import { clearSessionCookie, setSessionCookie, nextAuthV4Cookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../config/events.js";
-import { revocationNowOf, revocationOf } from "./records/instance.js";
+import {
+  revocationNowOf,
+  revocationOf,
+  forgetRecord,
+  recordReissue,
+  recordSession,
+  type SignInSource,
+  databaseSessionId,
+  newSessionId,
+} from "./records/record.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/provider-token-types.js";
-import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
 import {
   authnOf,
   sessionEnd,
@@ -19,8 +27,7 @@ import {
   type SignInProof,
   isDueForUpdate,
 } from "./strategy.js";
-import { databaseSessionId, newSessionId } from "./records/session-id.js";
-import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
+import { decodeNextAuthV4Token } from "./next-auth-v4.js";
 import { reportDecodeFailure } from "./decode-failure-report.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

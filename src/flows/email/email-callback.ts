@@ -8,7 +8,7 @@ import { withQuery } from "../../http/url.js";
 import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import type { VerificationToken } from "../../adapters/adapter-contract.js";
 import { csrfTokenForForm } from "../../http/csrf-for-form.js";
-import { checkCookie, clearChecks, useCheckCookie } from "../checks.js";
+import { checkCookie, clearChecks, useCheckCookie } from "../../http/sealed-cookie.js";
 import { finishSignIn } from "../sign-in.js";
 import { emailSignInClaims } from "../account.js";
 import { identifierOf } from "./request.js";

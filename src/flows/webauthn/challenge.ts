@@ -5,7 +5,7 @@ import { WebAuthnVerificationError } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
-import { checkCookie, checkMaxAge, useCheckCookie } from "../checks.js";
+import { checkCookie, checkMaxAge, useCheckCookie } from "../../http/sealed-cookie.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */
 export type Registrant = {
