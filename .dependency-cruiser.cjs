@@ -7,7 +7,7 @@
 const layers = [
   // Shared vocabulary, the logger, the instance memo, and the adapters: the contract, the user-imported
   // implementations, and the stores they provide for the core (rate-limit counters, session records).
-  ["base", "^src/(shared-types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
+  ["base", "^src/(shared-types|errors|configuration-errors|sign-in-errors|crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
   // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
   // options, the store over the configured adapter (built once at resolve), and the message catalogues the
   // configuration, emails and pages share.

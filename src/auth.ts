@@ -10,7 +10,7 @@ import { appFetch, buildApp } from "./app/app.js";
 import { createContext, trustedOrigin, type AuthContext, type ContextOptions, type CookieCache } from "./http/context.js";
 import { purgeClock } from "./flows/purge-in-passing.js";
 import { unwrapFailure } from "./http/outcome.js";
-import { InvalidEndpoints, MissingSecret } from "./errors.js";
+import { InvalidEndpoints, MissingSecret } from "./configuration-errors.js";
 import { createLogger, type WarningCode } from "./logger.js";
 import { strategyOf, type SessionResult } from "./session/strategy.js";
 import { stepUpCalls } from "./recent-sign-in/step-up-calls.js";

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "./config/config-types.js";
-import { MissingCSRF, RateLimited } from "./errors.js";
+import { MissingCSRF, RateLimited } from "./sign-in-errors.js";
 import type { Handler } from "./app/app.js";
 import { type AuthContext, type OutCookie, requestFromHeaders, trustedOrigin } from "./http/context.js";
 import { logFailure } from "./http/error-response.js";

@@ -1,5 +1,5 @@
 import { emit } from "../config/events.js";
-import type { EmailSignInError } from "../errors.js";
+import type { EmailSignInError } from "../sign-in-errors.js";
 import { errorPage } from "../http/error-response.js";
 import type { EmailProviderConfig } from "../config/providers/provider-types.js";
 import { storeOf } from "../config/store.js";

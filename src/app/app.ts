@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import type { ResolvedConfig } from "../config/config-types.js";
-import { RateLimited, UnknownAction } from "../errors.js";
+import { UnknownAction } from "../errors.js";
+import { RateLimited } from "../sign-in-errors.js";
 import { purgeInPassing, type PurgeClock } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";

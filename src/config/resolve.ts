@@ -7,7 +7,7 @@ import { signInMethod, type SignInMethods } from "./providers/provider-types.js"
 import type { SessionStrategies } from "./session-strategy.js";
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
-import { UnsupportedStrategy } from "../errors.js";
+import { UnsupportedStrategy } from "../configuration-errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
 import { buildStore, chooseSessionRecords } from "./store.js";
 import {

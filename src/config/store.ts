@@ -1,4 +1,4 @@
-import { AdapterError, MissingAdapter } from "../errors.js";
+import { AdapterError, MissingAdapter } from "../configuration-errors.js";
 import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import {
   supportsAccountListing,

@@ -1,4 +1,4 @@
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 import type { User } from "../shared-types.js";
 
 /** Whether a user must have a second factor: the same for everyone, or decided per user at each first factor. */

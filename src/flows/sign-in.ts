@@ -1,5 +1,5 @@
 import { storeOf } from "../config/store.js";
-import { AccessDenied, OAuthAccountNotLinked } from "../errors.js";
+import { AccessDenied, OAuthAccountNotLinked } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { failingWith, keeping, redirect, type Outcome } from "../http/outcome.js";

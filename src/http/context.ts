@@ -1,5 +1,6 @@
 import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/config-types.js";
-import { InvalidRequest, MissingCSRF } from "../errors.js";
+import { InvalidRequest } from "../errors.js";
+import { MissingCSRF } from "../sign-in-errors.js";
 import { parseBody } from "./body.js";
 import { defaultCookies, parseCookies, type OutCookie } from "./cookies.js";
 import { readCsrf, type CsrfState } from "./csrf-cookie.js";

@@ -1,4 +1,4 @@
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../http/outcome.js";

@@ -7,7 +7,8 @@
  */
 import type { JWTDecodeParams, JWTEncodeParams } from "../config/config-types.js";
 import { bytesEqualInConstantTime, decodeBase64url, encodeBase64url, nativeAesCbc, nativeHmacSha512 } from "../crypto.js";
-import { JWTSessionError, MissingSecret } from "../errors.js";
+import { JWTSessionError } from "../errors.js";
+import { MissingSecret } from "../configuration-errors.js";
 import type { JWT } from "../shared-types.js";
 import { CONTENT_ENCRYPTIONS, createKeyring, type CbcHmacKey, type ContentEncryption, type ContentKey } from "./keys.js";
 

@@ -1,4 +1,4 @@
-import { AccessDenied } from "../errors.js";
+import { AccessDenied } from "../sign-in-errors.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { Revocation, SessionRecord } from "../adapters/session-records/session-record-store.js";
 import type { JWT, Account } from "../shared-types.js";

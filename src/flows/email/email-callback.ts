@@ -1,6 +1,6 @@
 import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
-import { Verification } from "../../errors.js";
+import { Verification } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, page, redirect, type Outcome } from "../../http/outcome.js";

@@ -1,4 +1,5 @@
-import { AuthError, OAuthCallbackError } from "../../errors.js";
+import { AuthError } from "../../errors.js";
+import { OAuthCallbackError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, redirect, type Outcome } from "../../http/outcome.js";

@@ -1,4 +1,6 @@
-import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../errors.js";
+import { InvalidCheck } from "../../errors.js";
+import { OAuthCallbackError } from "../../sign-in-errors.js";
+import { OAuthProfileParseError } from "../../configuration-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, type Outcome, redirect } from "../../http/outcome.js";

@@ -1,7 +1,7 @@
 import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import { sha256Hex } from "../../crypto.js";
-import { WebAuthnVerificationError } from "../../errors.js";
+import { WebAuthnVerificationError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
