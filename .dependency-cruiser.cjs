@@ -20,7 +20,7 @@ const layers = [
   // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
   ["routes-and-pages", "^src/(routes|account)/|^pages/"],
   // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
-  // (flows/sign-in-gate.ts) that createAuth hands the configuration.
+  // (flows/sign-in.ts) that createAuth hands the configuration.
   ["two-factor", "^src/two-factor/"],
   // Passwords: hashing, policy, sign-up, reset and change. Only the Password provider module imports it; its
   // method brings the routes (flows/sign-in-method.ts), so an app without passwords carries none of it.

@@ -188,7 +188,7 @@ export interface SessionRecords {
   store: SessionRecordStore;
   /** False for a store in this process alone: a revocation then reaches no other process. */
   shared: boolean;
-  /** The instance's views of the store's revocations, by check interval (`session/records/instance.ts` makes them). */
+  /** The instance's views of the store's revocations, by check interval (`session/records/record.ts` makes them). */
   views: Map<number, RevocationView>;
 }
 

@@ -64,7 +64,7 @@ export interface TwoFactorOptions {
 
 /**
  * What the configuration knows of the sign-in gate the two-factor feature puts after every first factor. The
- * flows layer's `SignInGate` (`flows/sign-in-gate.ts`) adds what it does; `createAuth` hands it in.
+ * flows layer's `SignInGate` (`flows/sign-in.ts`) adds what it does; `createAuth` hands it in.
  */
 export interface SignInGateRef {
   readonly name: "two-factor";
