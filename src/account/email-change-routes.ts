@@ -5,9 +5,8 @@ import type { EmailProviderConfig } from "../config/providers/provider-types.js"
 import { storeOf } from "../config/store.js";
 import { identifierOf } from "../flows/email/request.js";
 import { mailboxOf } from "../flows/email/mailbox.js";
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { json, keeping, noCacheHeaders, page, type Outcome } from "../http/outcome.js";
 import type { EmailChangeState } from "../http/page-description.js";
 import { authUrl } from "../http/url.js";

@@ -160,3 +160,10 @@ export async function requireCsrf(ctx: AuthContext): Promise<void> {
   if (!ctx.checksCsrf || ctx.config.skipCSRFCheck) return;
   if (!(await ctx.csrf()).verified) throw new MissingCSRF("The CSRF token is missing or does not match the cookie.");
 }
+
+/** The token for forms, and the change that sets the CSRF cookie when the request did not carry a valid one. */
+export async function csrfTokenForForm(ctx: AuthContext): Promise<{ token: string; cookies: OutCookie[] }> {
+  const csrf = await ctx.csrf();
+  const { name, options } = ctx.cookies.csrfToken;
+  return { token: csrf.token, cookies: csrf.cookie ? [{ name, value: csrf.cookie, options }] : [] };
+}

@@ -1,7 +1,6 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { developerHintText } from "../config/developer-hints.js";
 
 /** `GET /error?error=CODE`: the error page (its status follows the code), or `pages.error`. */

@@ -1,5 +1,4 @@
-import type { AuthContext } from "../http/context.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { page, type Outcome } from "../http/outcome.js";
 import type { TotpEnrollmentError, TotpEnrollmentSlots } from "../http/page-description.js";
 import { applyRedirectCallback, readCallbackUrl } from "../http/callback-url.js";
