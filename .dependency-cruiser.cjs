@@ -7,7 +7,7 @@
 const layers = [
   // Shared vocabulary, the logger, the instance memo, and the adapters: the contract, the user-imported
   // implementations, and the stores they provide for the core (rate-limit counters, session records).
-  ["base", "^src/(shared-types|errors|base64url|crypto|native-crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
+  ["base", "^src/(shared-types|errors|configuration-errors|sign-in-errors|crypto|sign-in-options|logger|memo|expiry)\\.ts$|^src/adapters/"],
   // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
   // options, the store over the configured adapter (built once at resolve), and the message catalogues the
   // configuration, emails and pages share.
@@ -20,13 +20,13 @@ const layers = [
   // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
   ["routes-and-pages", "^src/(routes|account)/|^pages/"],
   // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
-  // (flows/sign-in-gate.ts) that createAuth hands the configuration.
+  // (flows/sign-in.ts) that createAuth hands the configuration.
   ["two-factor", "^src/two-factor/"],
   // Passwords: hashing, policy, sign-up, reset and change. Only the Password provider module imports it; its
   // method brings the routes (flows/sign-in-method.ts), so an app without passwords carries none of it.
   ["password", "^src/password/"],
   // The Hono app and the sender of outcomes, createAuth, the in-process calls, the package entries, the CLI.
-  ["app", "^src/app/|^src/(auth|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
+  ["app", "^src/app/|^src/(auth|auth-interface|auth-core-types|in-process|index|internal|jwt|testing)\\.ts$|^src/cli/"],
   // The provider modules (`sekisho/providers/<id>`, the catalogue `sekisho/providers`) are entries, like the
   // shims: each brings the sign-in method of its type (flows/sign-in-method.ts), so an app carries only the flows of
   // the providers it imports.

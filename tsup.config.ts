@@ -108,7 +108,7 @@ export const browserEntries = ["client", "react", "webauthn", "sveltekit/client"
 /** Small helpers that many provider modules import: they go with the core, so that a provider module is one file. */
 const providerHelpers = [
   "src/config/providers/logos.ts",
-  ...["fetch-profile", "claims", "base-url", "token-response"].map((name) => `src/providers/${name}.ts`),
+  ...["claims", "base-url", "token-response"].map((name) => `src/providers/${name}.ts`),
 ];
 
 /**

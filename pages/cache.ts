@@ -1,5 +1,7 @@
+import type { ResolvedConfig, Runtime, Theme } from "../src/config/config-types.js";
+import { pageText, type PageText } from "../src/messages/locale.js";
 import type { PageResult } from "./render.js";
-import { compileTemplate, fillTemplate, withNonceSlots, type Template } from "./template.js";
+import { compileTemplate, fillTemplate, withNonceSlots, withScriptNonces, type Template } from "./template.js";
 
 /** A page's per-request values. An absent one is left out of the page, not filled in empty. */
 export type Slots = Record<string, string | undefined>;
@@ -45,4 +47,79 @@ export function cachedRender<S extends Slots>(
     pages.set(key, (page = compile(present, render)));
   }
   return { html: fillTemplate(page.template, slots, nonce), status: page.status };
+}
+
+// What the instance keeps of each configuration's pages, and the shapes of page the configuration fills.
+
+export interface RenderedPages {
+  signIn: PageCache;
+  signOut: PageCache;
+  error: PageCache;
+  verifyRequest: PageCache;
+  emailConfirm: PageCache;
+  signInExpired: PageCache;
+  twoFactor: PageCache;
+  emailChange: PageCache;
+}
+
+const renderedPages = Symbol("sekisho.renderedPages");
+const emptyPages = (): RenderedPages => ({
+  signIn: new WeakMap(),
+  signOut: new WeakMap(),
+  error: new WeakMap(),
+  verifyRequest: new WeakMap(),
+  emailConfirm: new WeakMap(),
+  signInExpired: new WeakMap(),
+  twoFactor: new WeakMap(),
+  emailChange: new WeakMap(),
+});
+
+/** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
+export function pagesOf(config: { runtime?: Runtime }): RenderedPages {
+  return config.runtime ? config.runtime.memo(renderedPages, emptyPages) : emptyPages();
+}
+
+/** The cache variant: the language, then whatever else the page shows. */
+export function variant(text: PageText, key = ""): string {
+  return `${text.lang}\n${key}`;
+}
+
+/** The request a page answers, and the nonce its response's policy allows scripts by. */
+export interface PageRequest {
+  request: Request;
+  nonce: string;
+}
+
+/** `then` without a promise when the value is already there: most pages need no asynchronous step. */
+export function whenReady<T, R>(value: T | Promise<T>, next: (ready: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/** A page whose only variant is its language. */
+export function languagePage<S extends Slots>(
+  cache: keyof RenderedPages,
+  render: (props: S & { theme: Theme; text: PageText }) => PageResult,
+): (config: ResolvedConfig, at: PageRequest, slots: S) => PageResult | Promise<PageResult> {
+  return (config, { request, nonce }, slots) =>
+    whenReady(pageText(config, request), (text) =>
+      cachedRender(
+        pagesOf(config)[cache],
+        config,
+        variant(text),
+        slots,
+        (markers) => render({ theme: config.theme, text, ...markers }),
+        nonce,
+      ),
+    );
+}
+
+/** A page that shows one user's own values (sessions, a TOTP key, backup codes): rendered for each request, never cached. */
+export function perRequestPage<A extends unknown[]>(
+  render: (theme: Theme, text: PageText, ...args: A) => PageResult,
+): (config: ResolvedConfig, at: PageRequest, ...args: A) => PageResult | Promise<PageResult> {
+  return (config, { request, nonce }, ...args) =>
+    whenReady(pageText(config, request), (text) => {
+      const page = render(config.theme, text, ...args);
+      return { ...page, html: withScriptNonces(page.html, nonce) };
+    });
 }

@@ -16,7 +16,7 @@ import type {
   TwoFactorSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
-import { cachedRender, type PageCache, type Slots } from "./cache.js";
+import { cachedRender, languagePage, pagesOf, perRequestPage, variant, whenReady, type PageRequest } from "./cache.js";
 import { withScriptNonces } from "./template.js";
 import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
@@ -40,34 +40,6 @@ import { defaultBrandColor } from "./theme.js";
  * The built-in pages of a resolved configuration. Each is rendered once per configuration, language and
  * variant, then every request only fills in its own values, escaped.
  */
-
-interface RenderedPages {
-  signIn: PageCache;
-  signOut: PageCache;
-  error: PageCache;
-  verifyRequest: PageCache;
-  emailConfirm: PageCache;
-  signInExpired: PageCache;
-  twoFactor: PageCache;
-  emailChange: PageCache;
-}
-
-const renderedPages = Symbol("sekisho.renderedPages");
-const emptyPages = (): RenderedPages => ({
-  signIn: new WeakMap(),
-  signOut: new WeakMap(),
-  error: new WeakMap(),
-  verifyRequest: new WeakMap(),
-  emailConfirm: new WeakMap(),
-  signInExpired: new WeakMap(),
-  twoFactor: new WeakMap(),
-  emailChange: new WeakMap(),
-});
-
-/** The pages the configuration's instance has rendered; a stand-in configuration keeps none. */
-export function pagesOf(config: { runtime?: Runtime }): RenderedPages {
-  return config.runtime ? config.runtime.memo(renderedPages, emptyPages) : emptyPages();
-}
 
 /** A provider's button style; one without a logo of its own gets its initial on the brand colour. */
 function buttonStyle(provider: ParsedProvider, brandColor: string): ProviderStyle | undefined {
@@ -93,22 +65,6 @@ function pageProviders(config: ResolvedConfig, baseUrl: string): SignInPageProvi
         ? { signUp: `${baseUrl}${p.pageLinks.signUp}`, forgot: `${baseUrl}${p.pageLinks.forgot}` }
         : undefined,
   }));
-}
-
-/** The cache variant: the language, then whatever else the page shows. */
-export function variant(text: PageText, key = ""): string {
-  return `${text.lang}\n${key}`;
-}
-
-/** The request a page answers, and the nonce its response's policy allows scripts by. */
-export interface PageRequest {
-  request: Request;
-  nonce: string;
-}
-
-/** `then` without a promise when the value is already there: most pages need no asynchronous step. */
-export function whenReady<T, R>(value: T | Promise<T>, next: (ready: T) => R): R | Promise<R> {
-  return value instanceof Promise ? value.then(next) : next(value);
 }
 
 /** `error` is the `?error=` code, of which only the message table's text is shown. */
@@ -170,24 +126,6 @@ function filledSignInPage(
   );
 }
 
-/** A page whose only variant is its language. */
-export function languagePage<S extends Slots>(
-  cache: keyof RenderedPages,
-  render: (props: S & { theme: Theme; text: PageText }) => PageResult,
-): (config: ResolvedConfig, at: PageRequest, slots: S) => PageResult | Promise<PageResult> {
-  return (config, { request, nonce }, slots) =>
-    whenReady(pageText(config, request), (text) =>
-      cachedRender(
-        pagesOf(config)[cache],
-        config,
-        variant(text),
-        slots,
-        (markers) => render({ theme: config.theme, text, ...markers }),
-        nonce,
-      ),
-    );
-}
-
 export const signOutPage = languagePage<SignOutSlots>("signOut", renderSignOut);
 export const signInExpiredPage = languagePage<SignInExpiredSlots>("signInExpired", renderSignInExpired);
 
@@ -230,17 +168,6 @@ export function verifyRequestPage(
       nonce,
     ),
   );
-}
-
-/** A page that shows one user's own values (sessions, a TOTP key, backup codes): rendered for each request, never cached. */
-function perRequestPage<A extends unknown[]>(
-  render: (theme: Theme, text: PageText, ...args: A) => PageResult,
-): (config: ResolvedConfig, at: PageRequest, ...args: A) => PageResult | Promise<PageResult> {
-  return (config, { request, nonce }, ...args) =>
-    whenReady(pageText(config, request), (text) => {
-      const page = render(config.theme, text, ...args);
-      return { ...page, html: withScriptNonces(page.html, nonce) };
-    });
 }
 
 export const sessionsPage = perRequestPage((theme, text, slots: SessionsSlots) => renderSessions({ theme, text, ...slots }));

@@ -6,8 +6,7 @@ import type {
   MethodPageDescription,
 } from "../src/http/page-description.js";
 import { pageText } from "../src/messages/locale.js";
-import { cachedRender } from "./cache.js";
-import { languagePage, pagesOf, variant, whenReady, type PageRequest } from "./configured.js";
+import { cachedRender, languagePage, pagesOf, variant, whenReady, type PageRequest } from "./cache.js";
 import { EmailChangePage } from "./email-change-page.js";
 import { EmailConfirmPage } from "./email-confirm.js";
 import type { EmailChangePageProps, EmailConfirmPageProps } from "./props.js";

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../src/config/config-types.js";
 import type { MethodPageDescription } from "../src/http/page-description.js";
 import { pageText } from "../src/messages/locale.js";
-import { whenReady, type PageRequest } from "./configured.js";
+import { whenReady, type PageRequest } from "./cache.js";
 import { PasskeyOfferPage } from "./passkey-offer.js";
 import { PasswordPage } from "./password-page.js";
 import type { PasswordPageProps } from "./props.js";

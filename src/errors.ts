@@ -105,78 +105,12 @@ export class SignInError extends AuthError {
 }
 
 /**
- * A sign-in was refused: the `signIn` callback returned something other than `true` or threw, or the
- * `jwt` callback returned null at sign-in. Client-safe: the error page shows `?error=AccessDenied`.
- */
-export class AccessDenied extends AuthError {
-  static type: ErrorType = "AccessDenied";
-}
-
-/**
- * An email sign-in (link or code) names an address that belongs to another user than the one already
- * signed in in this browser, so it cannot be added to that user. Sends the user to the sign-in page.
- * Client-safe.
- */
-export class AccountNotLinked extends SignInError {
-  static type: ErrorType = "AccountNotLinked";
-}
-
-/**
- * The adapter (or a store such as `rateLimit.store`) failed, lacks a method an operation needs, or
- * answered in the wrong shape. The message names the method; `cause.err` holds the driver's error.
- * Not client-safe: the user sees `Configuration`.
- */
-export class AdapterError extends AuthError {
-  static type: ErrorType = "AdapterError";
-}
-
-/**
  * A callback route failed for a reason with no type of its own: the credentials provider's
  * `authorize` threw something other than `CredentialsSignin`, or a user record could not be made.
  * `cause.err` holds the original error. Not client-safe: the user sees `Configuration`.
  */
 export class CallbackRouteError extends AuthError {
   static type: ErrorType = "CallbackRouteError";
-}
-
-/**
- * Raised at start-up when more than one WebAuthn provider enables conditional UI (passkey autofill),
- * which a page can offer for one provider only. Not client-safe.
- */
-export class DuplicateConditionalUI extends AuthError {
-  static type: ErrorType = "DuplicateConditionalUI";
-}
-
-/**
- * An email sign-in could not start: the address is missing, malformed, too long or uses look-alike
- * characters, or the message could not be sent. Sends the user to the sign-in page. Client-safe.
- */
-export class EmailSignInError extends SignInError {
-  static type: ErrorType = "EmailSignInError";
-}
-
-/**
- * Raised by the Next.js middleware when `callbacks.authorized` redirects a page to itself, which would
- * loop; the message names the page. Not client-safe.
- */
-export class ErrorPageLoop extends AuthError {
-  static type: ErrorType = "ErrorPageLoop";
-}
-
-/**
- * An `events` handler threw. Logged through `logger.error` only: events never change the answer to
- * the request. Not client-safe.
- */
-export class EventError extends AuthError {
-  static type: ErrorType = "EventError";
-}
-
-/**
- * Raised at start-up when the configuration uses an experimental feature (such as WebAuthn) without
- * switching it on in `experimental`. The message names the flag. Not client-safe.
- */
-export class ExperimentalFeatureNotEnabled extends AuthError {
-  static type: ErrorType = "ExperimentalFeatureNotEnabled";
 }
 
 /**
@@ -194,14 +128,6 @@ export class InvalidCallbackUrl extends AuthError {
  */
 export class InvalidCheck extends AuthError {
   static type: ErrorType = "InvalidCheck";
-}
-
-/**
- * Raised at start-up when a provider's endpoints (`authorization`, `token`, `userinfo`, `issuer`) or
- * `basePath` are missing or not valid URLs. The message names the option. Not client-safe.
- */
-export class InvalidEndpoints extends AuthError {
-  static type: ErrorType = "InvalidEndpoints";
 }
 
 /**
@@ -229,86 +155,6 @@ export class JWTSessionError extends AuthError {
 }
 
 /**
- * The configuration needs an adapter and has none: database sessions, email sign-in or WebAuthn.
- * Raised at start-up, naming what needs it. Not client-safe.
- */
-export class MissingAdapter extends AuthError {
-  static type: ErrorType = "MissingAdapter";
-}
-
-/**
- * The adapter lacks methods the configuration needs. Raised at start-up, naming the methods. Not
- * client-safe.
- */
-export class MissingAdapterMethods extends AuthError {
-  static type: ErrorType = "MissingAdapterMethods";
-}
-
-/**
- * Raised at start-up when a credentials provider has no `authorize` function. Not client-safe.
- */
-export class MissingAuthorize extends AuthError {
-  static type: ErrorType = "MissingAuthorize";
-}
-
-/**
- * A state-changing request came without a CSRF token, or with one that does not match the CSRF cookie
- * (an old form, another tab, cookies cleared). Sends the user to the sign-in page. Client-safe.
- */
-export class MissingCSRF extends SignInError {
-  static type: ErrorType = "MissingCSRF";
-}
-
-/**
- * No secret is configured (`secret` or `AUTH_SECRET`), or it is too short. Raised at start-up, or by
- * `getToken` when called without one. Not client-safe.
- */
-export class MissingSecret extends AuthError {
-  static type: ErrorType = "MissingSecret";
-}
-
-/**
- * Raised at start-up when a WebAuthn provider enables conditional UI but none of its form fields
- * carries `autocomplete: "webauthn"`. Not client-safe.
- */
-export class MissingWebAuthnAutocomplete extends AuthError {
-  static type: ErrorType = "MissingWebAuthnAutocomplete";
-}
-
-/**
- * An OAuth sign-in found its account linked to another user, or its email address used by another
- * user while the provider does not allow linking by email. Sends the user to the sign-in page.
- * Client-safe.
- */
-export class OAuthAccountNotLinked extends SignInError {
-  static type: ErrorType = "OAuthAccountNotLinked";
-}
-
-/**
- * The OAuth provider answered the callback with an error (the user declined, for example), without a
- * code, or its token response was refused. Sends the user to the sign-in page. Client-safe.
- */
-export class OAuthCallbackError extends SignInError {
-  static type: ErrorType = "OAuthCallbackError";
-}
-
-/**
- * The provider's `profile` function threw or returned no usable user. Not client-safe.
- */
-export class OAuthProfileParseError extends AuthError {
-  static type: ErrorType = "OAuthProfileParseError";
-}
-
-/**
- * An OAuth sign-in could not start. Kept so that code written against Auth.js, which catches it,
- * compiles and runs; sekisho does not raise it. Its kind sends the user to the sign-in page; not
- * client-safe (`?error=Configuration`).
- */
-export class OAuthSignInError extends SignInError {
-  static type: ErrorType = "OAuthSignInError";
-}
-
-/**
  * A session could not be read or updated. Kept so that code written against Auth.js, which catches
  * it, compiles and runs; sekisho does not raise it. Not client-safe.
  */
@@ -332,76 +178,6 @@ export class SignOutError extends AuthError {
 export class UnknownAction extends AuthError {
   static type: ErrorType = "UnknownAction";
 }
-
-/**
- * Raised at start-up when `session.strategy` is neither `jwt` nor `database`, or a session duration
- * is out of range. The message names the option. Not client-safe.
- */
-export class UnsupportedStrategy extends AuthError {
-  static type: ErrorType = "UnsupportedStrategy";
-}
-
-/**
- * Raised at start-up in production when neither `AUTH_URL` nor `trustHost` (or `AUTH_TRUST_HOST`)
- * says which host the site answers on, since the Host header alone is not trusted. Not client-safe.
- */
-export class UntrustedHost extends AuthError {
-  static type: ErrorType = "UntrustedHost";
-}
-
-/**
- * An email link or code is invalid, expired or already used. The error page offers a new one.
- * Client-safe.
- */
-export class Verification extends AuthError {
-  static type: ErrorType = "Verification";
-}
-
-/**
- * A WebAuthn (passkey) ceremony failed: no or a stale challenge cookie, a challenge issued for another
- * action, or an answer the authenticator's signature does not verify. Client-safe.
- */
-export class WebAuthnVerificationError extends AuthError {
-  static type: ErrorType = "WebAuthnVerificationError";
-}
-
-/**
- * Thrown from a credentials provider's `authorize`, or raised when it returns null. Sends the user to
- * the sign-in page with `?error=CredentialsSignin&code=<code>`. Client-safe: `code` reaches the URL,
- * so keep it vague ("credentials", not "wrong password").
- *
- * @example
- * ```ts
- * class AccountLocked extends CredentialsSignin {
- *   code = "locked";
- * }
- * ```
- */
-export class CredentialsSignin extends SignInError {
-  static type: ErrorType = "CredentialsSignin";
-  /** The `code` query parameter of the redirect; visible to the user. @default "credentials" */
-  code = "credentials";
-}
-
-/**
- * Too many requests of one kind from one client or for one identifier (see `rateLimit`). Sends the
- * user to the sign-in page; `retryAfter` is in seconds. Client-safe.
- */
-export class RateLimited extends SignInError {
-  static type: ErrorType = "RateLimited";
-  constructor(
-    message: string,
-    /** Seconds until the client may try again. */
-    readonly retryAfter: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Another name for {@link MissingSecret}, under which Auth.js code may import it. */
-export const MissingSecretError = MissingSecret;
-/** Another name for {@link MissingSecret}, under which Auth.js code may import it. */
-export type MissingSecretError = MissingSecret;
 
 const clientSafe = new Set<ErrorType>([
   "CredentialsSignin",

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "./config/config-types.js";
-import { MissingCSRF, RateLimited } from "./errors.js";
+import { MissingCSRF, RateLimited } from "./sign-in-errors.js";
 import type { Handler } from "./app/app.js";
-import type { AuthContext, OutCookie } from "./http/context.js";
+import { type AuthContext, type OutCookie, requestFromHeaders, trustedOrigin } from "./http/context.js";
 import { logFailure } from "./http/error-response.js";
 import { unwrapFailure, type Outcome } from "./http/outcome.js";
 import { purgeInPassing, type PurgeClock } from "./flows/purge-in-passing.js";
@@ -9,7 +9,6 @@ import { callbackRoute } from "./routes/callback-route.js";
 import { updateSessionRoute } from "./routes/session.js";
 import { signInRoute } from "./routes/signin-route.js";
 import { signOutRoute } from "./routes/signout-route.js";
-import { requestFromHeaders, trustedOrigin } from "./http/origin.js";
 import type { Session } from "./shared-types.js";
 import { signInFields, type SignInOptions } from "./sign-in-options.js";
 export type { SignInOptions };

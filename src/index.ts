@@ -3,46 +3,51 @@
  * groups, the session's types, and the errors. Adapter types are in `sekisho/adapters`, provider types in
  * `sekisho/providers`, the JWT helpers in `sekisho/jwt`, as in Auth.js.
  */
-export { createAuth, type Auth } from "./auth.js";
+export { createAuth } from "./auth.js";
+export type { Auth } from "./auth-interface.js";
 export {
-  AccessDenied,
-  AccountNotLinked,
-  AdapterError,
   AuthError,
   CallbackRouteError,
-  CredentialsSignin,
-  DuplicateConditionalUI,
-  EmailSignInError,
-  ErrorPageLoop,
-  EventError,
-  ExperimentalFeatureNotEnabled,
   InvalidCallbackUrl,
   InvalidCheck,
-  InvalidEndpoints,
   InvalidProvider,
   InvalidRequest,
   JWTSessionError,
-  MissingAdapter,
-  MissingAdapterMethods,
-  MissingAuthorize,
-  MissingCSRF,
-  MissingSecret,
-  MissingSecretError,
-  MissingWebAuthnAutocomplete,
-  OAuthAccountNotLinked,
-  OAuthCallbackError,
-  OAuthProfileParseError,
-  OAuthSignInError,
-  RateLimited,
   SessionTokenError,
   SignInError,
   SignOutError,
   UnknownAction,
-  UnsupportedStrategy,
-  UntrustedHost,
+} from "./errors.js";
+export {
+  AccessDenied,
+  AccountNotLinked,
+  CredentialsSignin,
+  EmailSignInError,
+  MissingCSRF,
+  OAuthAccountNotLinked,
+  OAuthCallbackError,
+  OAuthSignInError,
+  RateLimited,
   Verification,
   WebAuthnVerificationError,
-} from "./errors.js";
+} from "./sign-in-errors.js";
+export {
+  AdapterError,
+  DuplicateConditionalUI,
+  ErrorPageLoop,
+  EventError,
+  ExperimentalFeatureNotEnabled,
+  InvalidEndpoints,
+  MissingAdapter,
+  MissingAdapterMethods,
+  MissingAuthorize,
+  MissingSecret,
+  MissingSecretError,
+  MissingWebAuthnAutocomplete,
+  OAuthProfileParseError,
+  UnsupportedStrategy,
+  UntrustedHost,
+} from "./configuration-errors.js";
 export {
   skipCSRFCheck,
   type AuthConfig,

@@ -6,13 +6,14 @@
  * one import line.
  */
 export * from "./index.js";
-export type { CreateAuthOptions, SessionResult } from "./auth.js";
+export type { CreateAuthOptions } from "./auth-interface.js";
+export type { SessionResult } from "./session/strategy.js";
 export { createMemo, type Memo } from "./memo.js";
 export type { AuthorizationParams, CallContext, CallResult, SignInOptions } from "./in-process.js";
 export type { ResolvedConfig } from "./config/config-types.js";
 export type { OutCookie } from "./http/context.js";
-export { setCookieLines, withSetCookies } from "./http/set-cookie.js";
-export { requestFromHeaders } from "./http/origin.js";
+export { setCookieLines, withSetCookies } from "./http/cookies.js";
+export { requestFromHeaders } from "./http/context.js";
 export type { ProviderId } from "./config/providers/reference-names.js";
 export type { SignInProof } from "./session/strategy.js";
 export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";

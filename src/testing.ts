@@ -6,7 +6,7 @@ import type { Adapter, AdapterUser } from "./adapters/adapter-contract.js";
 import { defaultMaxAge, generateSessionToken } from "./config/defaults.js";
 import { needs } from "./config/store.js";
 import { missingAdapterMethods } from "./config/validate.js";
-import { MissingAdapterMethods, MissingSecret } from "./errors.js";
+import { MissingAdapterMethods, MissingSecret } from "./configuration-errors.js";
 import { defaultCookies, serializeCookie, writeChunked } from "./http/cookies.js";
 import { encode } from "./session/jwt-codec.js";
 import type { JWT, User } from "./shared-types.js";

@@ -1,5 +1,4 @@
-import type { AuthContext } from "../http/context.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";

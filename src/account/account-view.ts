@@ -4,7 +4,7 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import { storeOf } from "../config/store.js";
 import type { AccountView } from "../http/page-description.js";
 import { sessionViews } from "../routes/sessions-route.js";
-import { sessionRecordStore } from "../session/records/instance.js";
+import { sessionRecordStore } from "../session/records/record.js";
 import type { SignedIn } from "../session/strategy.js";
 import { factorStoreOf } from "../config/user-factors.js";
 import { accountsOf } from "./ways-in.js";

@@ -1,5 +1,5 @@
 import type { EmailProviderConfig, EmailVerificationRequest } from "../config/providers/provider-types.js";
-import { EmailSignInError } from "../errors.js";
+import { EmailSignInError } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";
 import type { EmailTexts, Messages } from "../messages/message-types.js";

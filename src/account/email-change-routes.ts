@@ -1,13 +1,12 @@
 import { emit } from "../config/events.js";
-import type { EmailSignInError } from "../errors.js";
+import type { EmailSignInError } from "../sign-in-errors.js";
 import { errorPage } from "../http/error-response.js";
 import type { EmailProviderConfig } from "../config/providers/provider-types.js";
 import { storeOf } from "../config/store.js";
 import { identifierOf } from "../flows/email/request.js";
 import { mailboxOf } from "../flows/email/mailbox.js";
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { json, keeping, noCacheHeaders, page, type Outcome } from "../http/outcome.js";
 import type { EmailChangeState } from "../http/page-description.js";
 import { authUrl } from "../http/url.js";

@@ -2,7 +2,7 @@ import type { AdapterAuthenticator, AdapterUser } from "../adapters/adapter-cont
 import { emit } from "../config/events.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import { storeOf } from "../config/store.js";
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { refuse } from "../routes/sessions-route.js";

@@ -2,7 +2,7 @@ import type { AdapterAccount, AdapterAuthenticator, AdapterUser } from "../adapt
 import type { ResolvedConfig } from "../config/config-types.js";
 import { storeOf, type Store } from "../config/store.js";
 import { factorStoreOf } from "../config/user-factors.js";
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 
 /**
  * What lets the user sign in: a linked account of a configured OAuth or OIDC provider, a passkey (with a

@@ -1,7 +1,8 @@
-import type { Context } from "hono";
+import type { Context, ExecutionContext } from "hono";
 import { Hono } from "hono/tiny";
 import type { ResolvedConfig } from "../config/config-types.js";
-import { RateLimited, UnknownAction } from "../errors.js";
+import { UnknownAction } from "../errors.js";
+import { RateLimited } from "../sign-in-errors.js";
 import { purgeInPassing, type PurgeClock } from "../flows/purge-in-passing.js";
 import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
@@ -39,6 +40,8 @@ import { send } from "./send.js";
 
 export interface AppOptions {
   basePath: string;
+  /** The configuration when it is static, resolved once at creation; else `resolve` finds it for each request. */
+  config?: ResolvedConfig;
   resolve(request: Request, c?: Context): Promise<ResolvedConfig>;
   cookieCache: CookieCache;
   /** When expired records are purged next; shared with the server calls. */
@@ -70,7 +73,7 @@ export function buildApp(options: AppOptions) {
     const method = c.req.method;
     if (method !== "GET" && method !== "POST" && method !== "HEAD")
       throw new UnknownAction(`${method} is not supported here; use GET or POST.`);
-    const config = await options.resolve(c.req.raw, c);
+    const config = options.config ?? (await options.resolve(c.req.raw, c));
     const request = c.req.raw;
     const ctx = await createContext(config, request, {
       caller: "http",
@@ -80,7 +83,8 @@ export function buildApp(options: AppOptions) {
     });
     c.set("auth", ctx);
     await next();
-    await purgeInPassing(config, options.purge);
+    // adapters without purgeExpired (those written for the reference) have nothing to purge
+    if (config.store.purgeExpired) await purgeInPassing(config, options.purge);
   });
 
   /** Runs a route and sends its outcome; a page that fails to render still carries the route's cookie changes. */
@@ -146,4 +150,11 @@ export function buildApp(options: AppOptions) {
     return send(await outcome, { request, config: ctx?.config });
   });
   return app;
+}
+
+/** The app's `fetch` as `Auth` gives it: `env` is what the server hands Hono (@hono/node-server's connection, Workers' bindings). */
+export function appFetch(
+  app: ReturnType<typeof buildApp>,
+): (request: Request, env?: unknown, executionCtx?: ExecutionContext) => Promise<Response> {
+  return async (request, env, executionCtx) => app.fetch(request, env, executionCtx);
 }

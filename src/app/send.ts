@@ -1,12 +1,11 @@
 import type * as PagesModuleType from "../../pages/configured.js";
 import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import type { OutCookie } from "../http/cookies.js";
+import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
 import type { MethodPageDescription, PageDescription } from "../http/page-description.js";
 import { methodPagesOf } from "../flows/sign-in-method.js";
-import { pageSecurity } from "../http/page-headers.js";
-import { withSetCookies } from "../http/set-cookie.js";
+import { randomHex } from "../crypto.js";
 
 /** Where an outcome goes. */
 export interface Destination {
@@ -74,6 +73,31 @@ async function methodPage(
   const pages = methodPagesOf(config, page.name);
   if (!pages) throw new TypeError(`No configured provider shows the ${page.name} page.`);
   return (await pages.load()).render(config, at, page);
+}
+
+export interface PageSecurity {
+  /** Fresh for each response: the page puts it on its every `<script>`. */
+  nonce: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What keeps a built-in page from running foreign script or being framed by another site (clickjacking):
+ * a Content-Security-Policy whose scripts are only those the page itself carries, under a fresh nonce, and
+ * whose frame ancestors are the configured origins (none by default), with X-Frame-Options to match for
+ * browsers that predate frame-ancestors.
+ */
+export function pageSecurity(frameAncestors: readonly string[], origin: string | undefined): PageSecurity {
+  const nonce = randomHex(16);
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'";
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": `script-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'; frame-ancestors ${ancestors}`,
+  };
+  const frameOptions =
+    frameAncestors.length === 0 ? "DENY" : frameAncestors.every((allowed) => allowed === origin) ? "SAMEORIGIN" : undefined;
+  // X-Frame-Options cannot name another origin: where one is allowed, the policy alone decides.
+  if (frameOptions) headers["X-Frame-Options"] = frameOptions;
+  return { nonce, headers };
 }
 
 /** The page's Response: its scripts carry a nonce made for this response alone, which its policy names. */

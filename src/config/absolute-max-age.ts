@@ -1,4 +1,4 @@
-import { MissingAdapter, UnsupportedStrategy } from "../errors.js";
+import { MissingAdapter, UnsupportedStrategy } from "../configuration-errors.js";
 import { defaultAbsoluteMaxAge } from "./defaults.js";
 import type { SessionStrategyRef } from "./session-strategy.js";
 import type { Store } from "./store.js";

@@ -7,7 +7,7 @@ import type { ParsedProvider, Provider } from "./providers/provider-types.js";
 import type { RateLimitOptions, ResolvedRateLimit } from "./rate-limit.js";
 import type { RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
 import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
-import type { Store } from "./store.js";
+import type { SessionRecords, Store } from "./store.js";
 import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from "../shared-types.js";
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme-colors.js";
@@ -804,6 +804,8 @@ export interface ResolvedConfig {
   userFactors?: UserFactorStore;
   /** The adapter as the core calls it (`storeOf`), built once here. */
   store: Store;
+  /** Where sessions are recorded and revocations kept (`chooseSessionRecords`), chosen once here. */
+  sessionRecords: SessionRecords;
   basePath: string;
   /** Newest first. */
   secrets: string[];

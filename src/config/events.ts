@@ -1,4 +1,4 @@
-import { EventError } from "../errors.js";
+import { EventError } from "../configuration-errors.js";
 import type { EventCallbacks, ResolvedConfig } from "./config-types.js";
 
 /** Runs an event handler. A handler that throws is logged and never breaks the flow. */

@@ -1,4 +1,4 @@
-import { AdapterError } from "../errors.js";
+import { AdapterError } from "../configuration-errors.js";
 import type { RateLimitCount, RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
 
 /** What is counted: each names a request an anonymous client can repeat. */

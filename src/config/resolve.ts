@@ -7,9 +7,9 @@ import { signInMethod, type SignInMethods } from "./providers/provider-types.js"
 import type { SessionStrategies } from "./session-strategy.js";
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
-import { UnsupportedStrategy } from "../errors.js";
+import { UnsupportedStrategy } from "../configuration-errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
-import { buildStore } from "./store.js";
+import { buildStore, chooseSessionRecords } from "./store.js";
 import {
   defaultCallbacks,
   defaultMaxAge,
@@ -104,6 +104,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     adapter,
     userFactors: input.userFactors,
     store,
+    sessionRecords: chooseSessionRecords(store, options.runtime.memo, secrets),
     basePath,
     secrets,
     envUrl,

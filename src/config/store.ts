@@ -1,4 +1,4 @@
-import { AdapterError, MissingAdapter } from "../errors.js";
+import { AdapterError, MissingAdapter } from "../configuration-errors.js";
 import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import {
   supportsAccountListing,
@@ -14,7 +14,13 @@ import {
   type AdapterPurge,
 } from "../adapters/extensions.js";
 import { adapterStore, type RateLimitStore } from "../adapters/rate-limit/rate-limit-store.js";
-import { adapterSessionRecords, type SessionRecordStore } from "../adapters/session-records/session-record-store.js";
+import {
+  adapterSessionRecords,
+  type RevocationView,
+  type SessionRecordStore,
+} from "../adapters/session-records/session-record-store.js";
+import { memorySessionRecordStore } from "../adapters/session-records/memory-session-records.js";
+import type { Memo } from "../memo.js";
 import { adapterUserFactors, type UserFactorStore } from "../adapters/user-factors/factor-store.js";
 
 /** The adapter contract's methods, the one list of them outside the adapters; the type keeps it complete. */
@@ -185,3 +191,36 @@ export function buildStore(adapter: Adapter | undefined): Store {
 
 /** The store the configuration was resolved with. */
 export const storeOf = (config: { readonly store: Store }): Store => config.store;
+
+/** Where sessions are recorded and revocations kept, with the instance's cached views of its revocations. */
+export interface SessionRecords {
+  store: SessionRecordStore;
+  /** False for a store in this process alone: a revocation then reaches no other process. */
+  shared: boolean;
+  /** The instance's views of the store's revocations, by check interval (`session/records/record.ts` makes them). */
+  views: Map<number, RevocationView>;
+}
+
+const localStoresKey = Symbol.for("sekisho.sessionRecords.local");
+const viewsKey = Symbol.for("sekisho.revocationViews");
+
+/**
+ * The session records of a configuration, chosen once when it is resolved: the adapter's store when it has one
+ * (sekisho's adapters), shared by every instance; else a store in this process alone. The local store is one per
+ * secret: instances sharing a memo (Next.js's route bundles, a lazy configuration's tenants) share it only when
+ * they accept each other's cookies, so revoking user "1" of one configuration does not sign out user "1" of
+ * another. The views are the memo's for that store, so instances sharing a memo share them.
+ */
+export function chooseSessionRecords(store: Store, memo: Memo, secrets: readonly string[]): SessionRecords {
+  let chosen = store.sessionRecords;
+  if (!chosen) {
+    const local = memo(localStoresKey, () => new Map<string, SessionRecordStore>());
+    const key = secrets.join("\n");
+    chosen = local.get(key);
+    if (!chosen) local.set(key, (chosen = memorySessionRecordStore()));
+  }
+  const all = memo(viewsKey, () => new WeakMap<SessionRecordStore, Map<number, RevocationView>>());
+  let views = all.get(chosen);
+  if (!views) all.set(chosen, (views = new Map()));
+  return Object.freeze({ store: chosen, shared: chosen === store.sessionRecords, views });
+}

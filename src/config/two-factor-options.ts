@@ -1,4 +1,4 @@
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 import type { User } from "../shared-types.js";
 
 /** Whether a user must have a second factor: the same for everyone, or decided per user at each first factor. */
@@ -64,7 +64,7 @@ export interface TwoFactorOptions {
 
 /**
  * What the configuration knows of the sign-in gate the two-factor feature puts after every first factor. The
- * flows layer's `SignInGate` (`flows/sign-in-gate.ts`) adds what it does; `createAuth` hands it in.
+ * flows layer's `SignInGate` (`flows/sign-in.ts`) adds what it does; `createAuth` hands it in.
  */
 export interface SignInGateRef {
   readonly name: "two-factor";

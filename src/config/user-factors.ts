@@ -1,5 +1,5 @@
 import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
-import { MissingAdapter } from "../errors.js";
+import { MissingAdapter } from "../configuration-errors.js";
 import { storeOf } from "./store.js";
 import type { ResolvedConfig } from "./config-types.js";
 

@@ -1,14 +1,14 @@
 import type { Adapter, AdapterMethod } from "../adapters/adapter-contract.js";
 import { isUserFactorStore } from "../adapters/user-factors/factor-store.js";
+import { InvalidProvider } from "../errors.js";
 import {
   InvalidEndpoints,
-  InvalidProvider,
   MissingAdapter,
   MissingAdapterMethods,
   MissingSecret,
   UnsupportedStrategy,
   UntrustedHost,
-} from "../errors.js";
+} from "../configuration-errors.js";
 import { isOAuth } from "./providers/parse.js";
 import { missingMethodMessage } from "./providers/attach-method.js";
 import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/provider-types.js";

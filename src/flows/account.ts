@@ -1,6 +1,6 @@
 import { storeOf, type Store } from "../config/store.js";
 import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
-import { AccountNotLinked, OAuthAccountNotLinked, Verification } from "../errors.js";
+import { AccountNotLinked, OAuthAccountNotLinked, Verification } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Account, User } from "../shared-types.js";
 import type { ResolvedConfig } from "../config/config-types.js";

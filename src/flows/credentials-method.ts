@@ -1,4 +1,6 @@
-import { CallbackRouteError, CredentialsSignin, MissingAuthorize } from "../errors.js";
+import { CallbackRouteError } from "../errors.js";
+import { CredentialsSignin } from "../sign-in-errors.js";
+import { MissingAuthorize } from "../configuration-errors.js";
 import type { AuthContext } from "../http/context.js";
 import { keeping, type Outcome } from "../http/outcome.js";
 import type { CredentialsProviderConfig } from "../config/providers/provider-types.js";

@@ -1,6 +1,6 @@
 import { storeOf } from "../config/store.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import { AdapterError } from "../errors.js";
+import { AdapterError } from "../configuration-errors.js";
 
 /** The longest one instance waits between purges, and the most records of each kind one purge deletes. */
 export const purgeEvery = 60_000;

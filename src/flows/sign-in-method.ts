@@ -1,4 +1,5 @@
 import type { AuthContext } from "../http/context.js";
+import { InvalidProvider } from "../errors.js";
 import type { Outcome } from "../http/outcome.js";
 import type { MethodPageDescription, MethodPageName } from "../http/page-description.js";
 import {
@@ -143,4 +144,16 @@ export function methodPagesOf(config: ResolvedConfig, name: MethodPageName): Met
     if (pages?.names.includes(name)) return pages;
   }
   return undefined;
+}
+
+/** The flow of the provider's sign-in method. */
+export function flowFor<P extends ParsedProvider>(provider: P): Flow<ParsedProviderOf<P["type"]>> {
+  return methodOf(provider) ?? {};
+}
+
+/** The configured provider a route names, or InvalidProvider. */
+export function findProvider(ctx: AuthContext, id: string | undefined): ParsedProvider {
+  const provider = id ? ctx.config.providers.find((p) => p.id === id) : undefined;
+  if (!provider) throw new InvalidProvider(`There is no provider with id "${String(id).slice(0, 64)}".`);
+  return provider;
 }

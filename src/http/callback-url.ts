@@ -1,6 +1,7 @@
 import type { AuthContext } from "./context.js";
 import type { OutCookie } from "./cookies.js";
-import { applyRedirectCallback, readCallbackUrl } from "./redirect-callback.js";
+import { hasControlCharacters, isWellFormedCallbackUrl } from "../config/defaults.js";
+import { InvalidCallbackUrl } from "../errors.js";
 
 /**
  * The URL to return to after the flow: from the body, then the query, then the callback-url cookie, then
@@ -24,4 +25,24 @@ function readCallbackUrlSafely(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A callback URL from a request: absent gives undefined, malformed raises InvalidCallbackUrl (a 400). */
+export function readCallbackUrl(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string" || !isWellFormedCallbackUrl(value)) {
+    throw new InvalidCallbackUrl("The callbackUrl is malformed.");
+  }
+  return value;
+}
+
+/** Runs the app's redirect callback and makes sure what it returns can go in a Location header. */
+export async function applyRedirectCallback(
+  redirect: (params: { url: string; baseUrl: string }) => string | PromiseLike<string>,
+  url: string,
+  baseUrl: string,
+): Promise<string> {
+  const result = await redirect({ url, baseUrl });
+  if (typeof result !== "string" || hasControlCharacters(result) || !URL.canParse(result, baseUrl)) return baseUrl;
+  return new URL(result, baseUrl).href;
 }

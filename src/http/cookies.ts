@@ -1,4 +1,4 @@
-/** Cookie parsing, Set-Cookie serialization, session cookie chunking, and the default cookie set. */
+/** Cookie parsing, Set-Cookie serialization and the one Set-Cookie writer, session cookie chunking, and the default cookie set. */
 import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/config-types.js";
 
 /** A cookie to send in a Set-Cookie header. */
@@ -195,4 +195,26 @@ export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
     providerAccounts: cookie(`${prefix}sekisho.provider-accounts`),
     trustedDevice: cookie(`${prefix}sekisho.trusted-device`),
   };
+}
+
+/** The Set-Cookie header values for `cookies`, in order. */
+export function setCookieLines(cookies: OutCookie[]): string[] {
+  return cookies.map(({ name, value, options }) => serializeCookie(name, value, options));
+}
+
+/**
+ * `response` with a Set-Cookie header for each cookie, in order: the app's responses and the shims' use this
+ * one writer. A copy when the response's headers are immutable (e.g. `Response.redirect`).
+ */
+export function withSetCookies(response: Response, cookies: OutCookie[]): Response {
+  if (!cookies.length) return response;
+  const lines = setCookieLines(cookies);
+  try {
+    for (const line of lines) response.headers.append("Set-Cookie", line);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const line of lines) copy.headers.append("Set-Cookie", line);
+    return copy;
+  }
 }

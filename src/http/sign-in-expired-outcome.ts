@@ -1,7 +1,6 @@
-import type { AuthContext } from "./context.js";
+import { type AuthContext, csrfTokenForForm } from "./context.js";
 import type { OutCookie } from "./cookies.js";
 import { resolveCallbackUrl } from "./callback-url.js";
-import { csrfTokenForForm } from "./csrf-for-form.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";
 import { withQuery } from "./url.js";
 

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/config-types.js";
 import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
 import type { TokenSet } from "../shared-types.js";
 import { resolveEndpoints } from "./discovery.js";
-import { tokenGrant } from "./token-endpoint.js";
+import { tokenGrant } from "./provider-fetch.js";
 
 /** The refresh_token grant (RFC 6749 §6) at the provider's token endpoint, with its client authentication. */
 export async function refreshGrant(

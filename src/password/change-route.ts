@@ -7,7 +7,7 @@ import { wantsPage } from "../http/wants-page.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import { forRecentlySignedInPost } from "../account/signed-in-post.js";
-import { sessionRecordStore } from "../session/records/instance.js";
+import { sessionRecordStore } from "../session/records/record.js";
 import { strategyOf } from "../session/strategy.js";
 import { checkNewPassword } from "./new-password.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";

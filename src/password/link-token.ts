@@ -3,7 +3,7 @@
  * says whose factor store to look in; only `sha256(random part + secret)` is stored there, as the id of a
  * `password` factor (`pending:…` for a sign-up's proof, `reset:…` for a reset), expiring, taken once.
  */
-import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { decodeBase64url, encodeBase64url } from "../crypto.js";
 import { hashToken } from "../flows/email/email-token-hash.js";
 
 export type LinkPurpose = "pending" | "reset";

@@ -5,11 +5,9 @@
  * plain form and is remembered for 30 days in a cookie of this browser.
  */
 import { storeOf } from "../config/store.js";
-import { requireCsrf } from "../routes/guards.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm, requireCsrf } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";

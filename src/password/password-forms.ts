@@ -1,5 +1,4 @@
-import type { AuthContext } from "../http/context.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { json, noCacheHeaders, page, type Outcome } from "../http/outcome.js";
 import type { PasswordForm, PasswordSlots } from "../http/page-description.js";
 import { wantsPage } from "../http/wants-page.js";

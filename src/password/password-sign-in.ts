@@ -7,7 +7,7 @@ import type { AdapterUser } from "../adapters/adapter-contract.js";
 import type { UserFactor } from "../adapters/user-factors/factor-store.js";
 import { storeOf } from "../config/store.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import { CredentialsSignin } from "../errors.js";
+import { CredentialsSignin } from "../sign-in-errors.js";
 import { normalizeIdentifier } from "../flows/email/identifier.js";
 import { finishSignIn } from "../flows/sign-in.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";

@@ -2,7 +2,7 @@
  * The PHC string format (`$id$param=value,…$salt$hash`) that password hashes are stored in, with the
  * salt and hash in standard base64 without padding.
  */
-import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { decodeBase64url, encodeBase64url } from "../crypto.js";
 
 export interface PhcString {
   id: string;

@@ -2,7 +2,7 @@
  * scrypt (RFC 7914). Node, Bun and Deno run it natively; elsewhere (workerd without nodejs_compat) this
  * file's own ROMix over Salsa20/8 runs, with PBKDF2-HMAC-SHA-256 from Web Crypto around it.
  */
-import { nativeCrypto } from "../native-crypto.js";
+import { nativeCrypto } from "../crypto.js";
 
 export interface ScryptParams {
   /** log2 of the cost N. */

@@ -4,18 +4,17 @@
  * code's request is named after the link, so using the link burns the code, and it points at the sign-up's
  * `pending:` factor, so using the code takes the link's factor.
  */
-import { Verification } from "../errors.js";
+import { Verification } from "../sign-in-errors.js";
 import { storeOf } from "../config/store.js";
-import { clearChecks } from "../flows/checks.js";
+import { clearChecks } from "../http/sealed-cookie.js";
 import { tryEmailedCode } from "../flows/email/code-try.js";
 import { issueOtp } from "../flows/email/otp.js";
 import type { CodeForm } from "../flows/sign-in-method.js";
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, requireCsrf } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { keeping, type Outcome } from "../http/outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { requireCsrf } from "../routes/guards.js";
 import type { LinkToken } from "./link-token.js";
 import { signUpCodes } from "./password-mail.js";
 import type { PasswordProviderConfig } from "./password-provider.js";

@@ -1,4 +1,4 @@
-import { bearer, fetchJson, providerFetch, userinfoUrl } from "./fetch-profile.js";
+import { bearer, configuredFetch, fetchJson, userinfoUrl } from "../oauth-client/provider-fetch.js";
 import { brandMark } from "../config/providers/logos.js";
 import type { Profile } from "../shared-types.js";
 import type { OAuthProviderConfig } from "../config/providers/provider-types.js";
@@ -65,7 +65,7 @@ export default function GitHub(options: GitHubOptions = {}): OAuthProviderConfig
         const profile = await fetchJson<GitHubProfile>(provider, userinfoUrl(provider), { headers });
         if (profile.email) return profile;
         // A private email is left out of /user; /user/emails lists it when `user:email` was granted.
-        const response = await providerFetch(provider)(`${apiUrl}/user/emails`, { headers });
+        const response = await configuredFetch(provider)(`${apiUrl}/user/emails`, { headers });
         if (!response.ok) return profile;
         const emails = (await response.json()) as GitHubEmail[];
         const chosen = emails.find((entry) => entry.primary && entry.verified) ?? emails[0];

@@ -1,4 +1,4 @@
-import { fetchJson, userinfoUrl } from "./fetch-profile.js";
+import { fetchJson, userinfoUrl } from "../oauth-client/provider-fetch.js";
 import { brandMark } from "../config/providers/logos.js";
 import type { Profile } from "../shared-types.js";
 import type { OAuthProviderConfig } from "../config/providers/provider-types.js";

@@ -1,5 +1,5 @@
 import { counterKey } from "../config/counter-key.js";
-import { RateLimited } from "../errors.js";
+import { RateLimited } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { RateLimitRule } from "../config/rate-limit.js";
 

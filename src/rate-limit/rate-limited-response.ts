@@ -1,7 +1,7 @@
 import type { AuthContext } from "../http/context.js";
 import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import type { RateLimited } from "../errors.js";
+import type { RateLimited } from "../sign-in-errors.js";
 
 const message = "Too many attempts. Wait a few minutes, then try again.";
 

@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { AuthContext } from "../http/context.js";
-import type { OutCookie } from "../http/cookies.js";
+import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { unwrapFailure } from "../http/outcome.js";
-import { withSetCookies } from "../http/set-cookie.js";
 import { strategyOf, type SignInProof } from "../session/strategy.js";
 import { isRecentProof, recentSignInRequired, signInAgainUrl, type RecentSignInOptions } from "./step-up.js";
 

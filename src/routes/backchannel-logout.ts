@@ -1,10 +1,9 @@
 import { InvalidProvider } from "../errors.js";
-import { methodOf } from "../flows/sign-in-method.js";
+import { methodOf, findProvider } from "../flows/sign-in-method.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { findProvider } from "./guards.js";
 
 /**
  * `POST /backchannel-logout/:id`: the provider's server ends sessions (OpenID Connect Back-Channel Logout 1.0).

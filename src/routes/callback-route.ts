@@ -1,9 +1,8 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, requireCsrf } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import { flowFor } from "../flows/index.js";
+import { flowFor, findProvider } from "../flows/sign-in-method.js";
 import { InvalidProvider } from "../errors.js";
 import { limitRequest } from "../rate-limit/limit-request.js";
-import { findProvider, requireCsrf } from "./guards.js";
 
 /** `GET|POST /callback/:id`: the provider's flow completes. Credentials sign-in is a POST over HTTP (or a server call), CSRF-checked. */
 export async function callbackRoute(ctx: AuthContext, id: string): Promise<Outcome> {

@@ -1,6 +1,5 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { json, noCacheHeaders, type Outcome } from "../http/outcome.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 
 /** `GET /csrf`: `{csrfToken}`; 404 when CSRF checks are off. */
 export async function csrfRoute(ctx: AuthContext): Promise<Outcome> {

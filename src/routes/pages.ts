@@ -1,7 +1,6 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { developerHintText } from "../config/developer-hints.js";
 import type { ParsedProvider } from "../config/providers/provider-types.js";
 import { methodOf, type CodeForm } from "../flows/sign-in-method.js";

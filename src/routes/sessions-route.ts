@@ -1,15 +1,13 @@
 import { emit } from "../config/events.js";
-import { MissingAdapter } from "../errors.js";
-import type { AuthContext } from "../http/context.js";
+import { MissingAdapter } from "../configuration-errors.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { json, keeping, noCacheHeaders, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { clearSessionCookie } from "../session/cookie.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
-import { sessionRecordStore } from "../session/records/instance.js";
-import { isSessionId } from "../session/records/session-id.js";
+import { sessionRecordStore, isSessionId } from "../session/records/record.js";
 import type { SessionRecord } from "../adapters/session-records/session-record-store.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { errorPage } from "../http/error-response.js";
 import { wantsPage } from "../http/wants-page.js";

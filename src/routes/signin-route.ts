@@ -1,12 +1,10 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, requireCsrf, csrfTokenForForm } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { page, redirect, type Outcome } from "../http/outcome.js";
 import { authUrl, withQuery } from "../http/url.js";
-import { flowFor } from "../flows/index.js";
+import { flowFor, findProvider } from "../flows/sign-in-method.js";
 import { limitRequest } from "../rate-limit/limit-request.js";
 import type { ParsedProvider } from "../config/providers/provider-types.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
-import { findProvider, requireCsrf } from "./guards.js";
 
 /** `GET /signin`: the built-in page, or a redirect to `pages.signIn`. */
 export async function signInPageRoute(ctx: AuthContext): Promise<Outcome> {

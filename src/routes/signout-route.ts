@@ -1,12 +1,10 @@
-import type { AuthContext } from "../http/context.js";
+import { type AuthContext, requireCsrf, csrfTokenForForm } from "../http/context.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import { keeping, page, redirect, type Outcome } from "../http/outcome.js";
 import { withQuery } from "../http/url.js";
 import { clearChallengeCookie, clearSessionCookie } from "../session/cookie.js";
 import { strategyOf } from "../session/strategy.js";
 import { rpLogoutOf } from "../flows/sign-in-method.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
-import { requireCsrf } from "./guards.js";
 
 /** `GET /signout`: the confirmation page, or a redirect to `pages.signOut`. */
 export async function signOutPageRoute(ctx: AuthContext): Promise<Outcome> {

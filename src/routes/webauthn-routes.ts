@@ -3,7 +3,7 @@ import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { limitRequest } from "../rate-limit/limit-request.js";
-import { findProvider } from "./guards.js";
+import { findProvider } from "../flows/sign-in-method.js";
 
 /** `GET /webauthn-options/:id?action=&email=`: `{action, options}` for the browser, with the challenge cookie set. */
 export async function webauthnOptionsRoute(ctx: AuthContext, id: string): Promise<Outcome> {

@@ -1,6 +1,8 @@
 import type { AuthContext } from "../http/context.js";
-import { CHUNK_SIZE, clearChunked, writeChunked, type OutCookie } from "../http/cookies.js";
-import { clearNextAuthV4Cookies, nextAuthV4Cookie } from "./next-auth-v4.js";
+import { CHUNK_SIZE, clearChunked, readChunked, writeChunked, type OutCookie } from "../http/cookies.js";
+
+/** v4's names: `__Secure-` when its URL was https. Without NEXTAUTH_URL, v4 used the plain name behind https too. */
+const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
 /**
  * The changes that set the session cookie (chunked when large), clearing chunks the previous value used and a
@@ -50,4 +52,25 @@ export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
 export function clearChallengeCookie(ctx: AuthContext): OutCookie[] {
   const { name, options } = ctx.cookies.webauthnChallenge;
   return Object.hasOwn(ctx.requestCookies, name) ? clearChunked(name, options, ctx.requestCookies) : [];
+}
+
+/** The v4 session cookie the request carries (joined from its chunks), when the app accepts them. */
+export function nextAuthV4Cookie(ctx: AuthContext): string | undefined {
+  if (!ctx.config.session.acceptNextAuthV4) return undefined;
+  for (const name of COOKIE_NAMES) {
+    const value = readChunked(ctx.requestCookies, name);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** Expiring entries for every v4 session cookie (and chunk) the request carries, when the app accepts them. */
+export function clearNextAuthV4Cookies(ctx: AuthContext): OutCookie[] {
+  if (!ctx.config.session.acceptNextAuthV4) return [];
+  const cookies = ctx.requestCookies;
+  return COOKIE_NAMES.flatMap((name) =>
+    Object.hasOwn(cookies, name) || Object.hasOwn(cookies, `${name}.0`)
+      ? clearChunked(name, { path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") }, cookies)
+      : [],
+  );
 }

@@ -5,12 +5,16 @@ import type { Session } from "../shared-types.js";
 import { storeOf } from "../config/store.js";
 import { clearSessionCookie, databaseSessionCookie, databaseSessionToken, setSessionCookie } from "./cookie.js";
 import { emit } from "../config/events.js";
-import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
-import { sessionRecordStore } from "./records/instance.js";
-import { databaseSessionId } from "./records/session-id.js";
-import type { SessionResult, SignedIn, SignInProof } from "./strategy.js";
+import {
+  forgetRecord,
+  recordReissue,
+  recordSession,
+  type SignInSource,
+  databaseSessionId,
+  sessionRecordStore,
+} from "./records/record.js";
+import { type SessionResult, type SignedIn, type SignInProof, isDueForUpdate } from "./strategy.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
-import { isDueForUpdate } from "./update-age.js";
 import { hasExpired } from "../expiry.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */

@@ -4,12 +4,11 @@ import { needs, storeOf } from "../config/store.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import { AdapterError, CallbackRouteError } from "../errors.js";
+import { CallbackRouteError } from "../errors.js";
+import { AdapterError } from "../configuration-errors.js";
 import { databaseSessionToken } from "./cookie.js";
 import { currentDatabaseSession, databaseProof, issueSessionRow, readDatabaseSession } from "./database-session.js";
-import { sessionRecordStore } from "./records/instance.js";
-import { databaseSessionId } from "./records/session-id.js";
-import { signInSource } from "./records/sign-in-source.js";
+import { sessionRecordStore, databaseSessionId, signInSource } from "./records/record.js";
 import { databaseAccessToken, keepLatestTokens } from "./provider-tokens/database-provider-tokens.js";
 import { proofOfStart, type SessionStrategy } from "./strategy.js";
 

@@ -3,17 +3,31 @@ import type { AuthContext } from "../http/context.js";
 import { readChunked, type OutCookie } from "../http/cookies.js";
 import { failingWith } from "../http/outcome.js";
 import type { JWT, Session } from "../shared-types.js";
-import { clearSessionCookie, setSessionCookie } from "./cookie.js";
+import { clearSessionCookie, setSessionCookie, nextAuthV4Cookie } from "./cookie.js";
 import { defaultCallbacks } from "../config/defaults.js";
 import { emit } from "../config/events.js";
-import { revocationNowOf, revocationOf } from "./records/instance.js";
+import {
+  revocationNowOf,
+  revocationOf,
+  forgetRecord,
+  recordReissue,
+  recordSession,
+  type SignInSource,
+  databaseSessionId,
+  newSessionId,
+} from "./records/record.js";
 import { REFRESH_TOKEN_ERROR } from "./provider-tokens/provider-token-types.js";
-import { forgetRecord, recordReissue, recordSession, type SignInSource } from "./records/record.js";
-import { authnOf, sessionEnd, sessionStartOf, type Authn } from "./lifetime.js";
-import { databaseSessionId, newSessionId } from "./records/session-id.js";
-import type { SessionResult, SignedIn, SignInProof } from "./strategy.js";
-import { isDueForUpdate } from "./update-age.js";
-import { decodeNextAuthV4Token, nextAuthV4Cookie } from "./next-auth-v4.js";
+import {
+  authnOf,
+  sessionEnd,
+  sessionStartOf,
+  type Authn,
+  type SessionResult,
+  type SignedIn,
+  type SignInProof,
+  isDueForUpdate,
+} from "./strategy.js";
+import { decodeNextAuthV4Token } from "./next-auth-v4.js";
 import { reportDecodeFailure } from "./decode-failure-report.js";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -177,17 +191,20 @@ export async function readJwtSession(ctx: AuthContext, update?: { data: unknown 
   const read = await readToken(ctx);
   const { token } = read;
   if (!token) return { session: null, cookies: read.cookies };
+  // The default callbacks return what they are given, shaped as `toSession` shapes it: they are not called.
   const customJwt = config.callbacks.jwt !== defaultCallbacks.jwt;
   const before = customJwt ? JSON.stringify(token) : "";
-  let next: JWT | null;
-  try {
-    next = await config.callbacks.jwt(
-      update
-        ? { token, user: {}, trigger: "update", session: update.data }
-        : ({ token } as Parameters<typeof config.callbacks.jwt>[0]),
-    );
-  } catch (error) {
-    throw new JWTSessionError("The jwt callback threw.", { err: error as Error });
+  let next: JWT | null = token;
+  if (customJwt) {
+    try {
+      next = await config.callbacks.jwt(
+        update
+          ? { token, user: {}, trigger: "update", session: update.data }
+          : ({ token } as Parameters<typeof config.callbacks.jwt>[0]),
+      );
+    } catch (error) {
+      throw new JWTSessionError("The jwt callback threw.", { err: error as Error });
+    }
   }
   if (!next) return { session: null, cookies: clearSessionCookie(ctx) };
   const due = isDueForUpdate(config.session, (typeof token.iat === "number" ? token.iat : 0) * 1000, nowSeconds() * 1000);
@@ -199,12 +216,16 @@ export async function readJwtSession(ctx: AuthContext, update?: { data: unknown 
   if ("refused" in issued) return { session: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
   const { expires, cookies } = issued;
   return failingWith(cookies, async () => {
-    const session = (await config.callbacks.session({
-      session: toSession(next, expires),
-      token: next,
-      ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
-    } as Parameters<typeof config.callbacks.session>[0])) as Session;
-    await emit(config, "session", { session, token: next });
+    const shaped = toSession(next, expires);
+    const session =
+      config.callbacks.session === defaultCallbacks.session
+        ? shaped
+        : ((await config.callbacks.session({
+            session: shaped,
+            token: next,
+            ...(update ? { newSession: update.data, trigger: "update" as const } : {}),
+          } as Parameters<typeof config.callbacks.session>[0])) as Session);
+    if (config.events.session) await emit(config, "session", { session, token: next });
     return { session, cookies };
   });
 }

@@ -1,7 +1,7 @@
-import { AccessDenied } from "../errors.js";
+import { AccessDenied } from "../sign-in-errors.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import type { Revocation, SessionRecord } from "../adapters/session-records/session-record-store.js";
-import type { JWT } from "../shared-types.js";
+import type { JWT, Account } from "../shared-types.js";
 import { emit } from "../config/events.js";
 import { CLOCK_TOLERANCE } from "./jwt-codec.js";
 import {
@@ -13,11 +13,55 @@ import {
   reissueToken,
   withOwnClaims,
 } from "./jwt-session.js";
-import { noteRevocations, sessionRecordStore } from "./records/instance.js";
-import { isSessionId, newSessionId } from "./records/session-id.js";
-import { signInSource } from "./records/sign-in-source.js";
-import { jwtAccessToken, providerTokensClaim } from "./provider-tokens/jwt-provider-tokens.js";
+import { noteRevocations, sessionRecordStore, isSessionId, newSessionId, signInSource } from "./records/record.js";
 import { proofOfStart, type SessionStrategy } from "./strategy.js";
+import type { AuthContext } from "../http/context.js";
+import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
+import { clearSessionCookie } from "./cookie.js";
+import { isDue, renew } from "./provider-tokens/renew.js";
+import {
+  REFRESH_TOKEN_ERROR,
+  accessTokenOf,
+  freshTokens,
+  type AccessTokenResult,
+  type StoredTokens,
+} from "./provider-tokens/provider-token-types.js";
+
+// Provider tokens: those of providers with `storeTokensInSession` ride in the encrypted session, in the
+// `providerTokens` claim keyed by provider id. A refresh re-issues the session cookie.
+
+function claimOf(token: JWT): Record<string, StoredTokens> {
+  const claim = token.providerTokens;
+  return claim && typeof claim === "object" ? (claim as Record<string, StoredTokens>) : {};
+}
+
+/** The claim a session signed in with `account` starts with; none unless its provider stores tokens in the session. */
+export function providerTokensClaim(config: ResolvedConfig, account: Account): { providerTokens?: Record<string, StoredTokens> } {
+  const provider = config.providers.find((p) => p.id === account.provider);
+  if (provider?.type !== "oauth" && provider?.type !== "oidc") return {};
+  if (provider.storeTokensInSession !== true || typeof account.access_token !== "string") return {};
+  return { providerTokens: { [account.provider]: freshTokens(account) } };
+}
+
+export async function jwtAccessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<AccessTokenResult> {
+  const { token, cookies } = await readToken(ctx);
+  const tokens = token && claimOf(token)[provider.id];
+  if (!token || !tokens) return { token: null, cookies };
+  if (!isDue(provider, tokens)) return { token: accessTokenOf(tokens), cookies: [] };
+  const refreshToken = tokens.refresh_token;
+  if (typeof refreshToken !== "string") return { token: null, cookies: [] };
+  const renewal = await renew(ctx.config, provider, { ...tokens, refresh_token: refreshToken }, { save: async () => {} });
+  const { [provider.id]: _replaced, ...others } = claimOf(token);
+  const refused = "refused" in renewal;
+  const issued = await reissueToken(
+    ctx,
+    refused
+      ? { ...token, providerTokens: others, error: REFRESH_TOKEN_ERROR }
+      : { ...token, providerTokens: { ...others, [provider.id]: renewal.tokens } },
+  );
+  if ("refused" in issued) return { token: null, cookies: issued.refused === "revoked" ? clearSessionCookie(ctx) : [] };
+  return { token: refused ? null : accessTokenOf(renewal.tokens), cookies: issued.cookies };
+}
 
 /**
  * Beyond a token's decoding window, for clocks of instances that disagree and a revocation whose write commits a

@@ -1,6 +1,12 @@
-import { encodeBase64url } from "../base64url.js";
-import { bytesEqualInConstantTime } from "../crypto.js";
-import { nativeAesCbc, nativeCrypto, nativeHmacSha512, type NativeCrypto, type NativeKey } from "../native-crypto.js";
+import {
+  encodeBase64url,
+  bytesEqualInConstantTime,
+  nativeAesCbc,
+  nativeCrypto,
+  nativeHmacSha512,
+  type NativeCrypto,
+  type NativeKey,
+} from "../crypto.js";
 
 /** The JWE content encryption algorithms a session token may use. Tokens are issued with the first. */
 export const CONTENT_ENCRYPTIONS = ["A256CBC-HS512", "A256GCM"] as const;

@@ -2,43 +2,18 @@
  * Reading the session cookie of next-auth v4, so an app moved from it keeps its users signed in. v4 seals its
  * JWT as a compact JWE (`dir`, A256GCM) under a key derived with HKDF-SHA256 from the secret, an empty salt
  * and the info "NextAuth.js Generated Encryption Key", 32 bytes; its database strategy keeps the session token
- * in the cookie. The cookie is read only when sekisho's own is absent, and only with `session.acceptNextAuthV4`.
+ * in the cookie. The cookie (its names, reading and clearing in `cookie.ts`) is read only when sekisho's own is
+ * absent, and only with `session.acceptNextAuthV4`.
  */
 import { JWTSessionError } from "../errors.js";
 import type { ResolvedConfig } from "../config/config-types.js";
-import type { AuthContext } from "../http/context.js";
-import { clearChunked, readChunked, type OutCookie } from "../http/cookies.js";
 import type { JWT } from "../shared-types.js";
-import { decryptCompact, parseCompact } from "./jwe.js";
-import { checkClaims } from "./jwt-codec.js";
+import { decryptCompact, parseCompact, checkClaims } from "./jwt-codec.js";
 import type { GcmKey } from "./keys.js";
 
-/** v4's names: `__Secure-` when its URL was https. Without NEXTAUTH_URL, v4 used the plain name behind https too. */
-const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 const INFO = "NextAuth.js Generated Encryption Key";
 const keysKey = Symbol.for("sekisho.nextAuthV4Keys");
 const KEY_LIMIT = 16;
-
-/** The v4 session cookie the request carries (joined from its chunks), when the app accepts them. */
-export function nextAuthV4Cookie(ctx: AuthContext): string | undefined {
-  if (!ctx.config.session.acceptNextAuthV4) return undefined;
-  for (const name of COOKIE_NAMES) {
-    const value = readChunked(ctx.requestCookies, name);
-    if (value) return value;
-  }
-  return undefined;
-}
-
-/** Expiring entries for every v4 session cookie (and chunk) the request carries, when the app accepts them. */
-export function clearNextAuthV4Cookies(ctx: AuthContext): OutCookie[] {
-  if (!ctx.config.session.acceptNextAuthV4) return [];
-  const cookies = ctx.requestCookies;
-  return COOKIE_NAMES.flatMap((name) =>
-    Object.hasOwn(cookies, name) || Object.hasOwn(cookies, `${name}.0`)
-      ? clearChunked(name, { path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") }, cookies)
-      : [],
-  );
-}
 
 /** The claims of a v4 session JWT sealed with one of the app's secrets. Throws when none opens it, or it has expired. */
 export async function decodeNextAuthV4Token(config: ResolvedConfig, token: string): Promise<JWT> {

@@ -1,8 +1,7 @@
-import type { AuthContext } from "../http/context.js";
-import { csrfTokenForForm } from "../http/csrf-for-form.js";
+import { type AuthContext, csrfTokenForForm } from "../http/context.js";
 import { page, type Outcome } from "../http/outcome.js";
 import type { TotpEnrollmentError, TotpEnrollmentSlots } from "../http/page-description.js";
-import { applyRedirectCallback, readCallbackUrl } from "../http/redirect-callback.js";
+import { applyRedirectCallback, readCallbackUrl } from "../http/callback-url.js";
 import { wantsPage } from "../http/wants-page.js";
 import { pageText } from "../messages/locale.js";
 import { qrSvg } from "./qr-svg.js";

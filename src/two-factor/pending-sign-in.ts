@@ -1,5 +1,5 @@
 import { randomHex } from "../crypto.js";
-import type { HeldSignIn } from "../flows/sign-in-gate.js";
+import type { HeldSignIn } from "../flows/sign-in.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { counterKey } from "../config/counter-key.js";

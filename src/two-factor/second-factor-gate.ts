@@ -1,4 +1,4 @@
-import type { SignInGate } from "../flows/sign-in-gate.js";
+import type { SignInGate } from "../flows/sign-in.js";
 import type { AuthContext } from "../http/context.js";
 import { redirect } from "../http/outcome.js";
 import type { User } from "../shared-types.js";

@@ -1,4 +1,4 @@
-import { decodeBase64url, encodeBase64url } from "../base64url.js";
+import { decodeBase64url, encodeBase64url } from "../crypto.js";
 
 /*
  * A TOTP seed at rest: AES-256-GCM under a key derived from the app's secret by HKDF-SHA256 with an info string of

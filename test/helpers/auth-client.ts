@@ -6,7 +6,7 @@
 import { inspect } from "node:util";
 import { type AuthConfig, type User } from "../../src/index.js";
 import { type AdapterUser } from "../../src/adapters/index.js";
-import { type CreateAuthOptions } from "../../src/auth.js";
+import type { CreateAuthOptions } from "../../src/auth-interface.js";
 import { createAuth } from "./plain-providers.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
 import Credentials from "../../src/providers/credentials.js";

@@ -58,6 +58,26 @@ export interface SessionRecordStore {
   sessionTokens(userId: string): Promise<string[]>;
 }
 
+/** What the revocation check needs of a session token. */
+export interface RevocableToken {
+  sid?: unknown;
+  sub?: unknown;
+  iat?: unknown;
+  authn?: unknown;
+}
+
+export interface RevocationView {
+  /** Whether the token is revoked, by the view at most one interval old. Rejects when the store cannot be read. */
+  isRevoked(token: RevocableToken): Promise<boolean>;
+  /**
+   * Reads the store now, in a read of its own that starts after the call: what was recorded before it is seen.
+   * Rejects when the store cannot be read.
+   */
+  readNow(): Promise<void>;
+  /** Adds revocations this instance just recorded, so it refuses them at once. */
+  note(revocations: readonly Revocation[]): void;
+}
+
 /** sekisho's own adapters carry a store on their database. A type, not an interface: adapters stay assignable to records. */
 export type AdapterSessionRecords = { sessionRecords: SessionRecordStore };
 

@@ -1,6 +1,6 @@
 import type { Env } from "../env-vars.js";
 import { providerEnvKey } from "../env-vars.js";
-import type { Profile, TokenSet, User } from "../../shared-types.js";
+import { defaultAccount, defaultProfile } from "../defaults.js";
 import type {
   EndpointConfig,
   EnvProviderOptions,
@@ -42,27 +42,6 @@ function applyOverrides<T extends ProviderConfig>(config: T): T {
     if (key in defaults || key in options) merged[key] = mergeEndpoint((defaults as Record<string, unknown>)[key], options[key]);
   }
   return merged as T;
-}
-
-/** As @auth/core's: a claim the provider did not send stays absent, so no session shows `image: null` for it. */
-export function defaultProfile(profile: Profile): User {
-  const id = profile.sub ?? profile.id;
-  const user: User = {
-    // only text or a number: as text, every object is "[object Object]", and ["7"] is "7"
-    id: typeof id === "string" || typeof id === "number" ? String(id) : undefined,
-    name: profile.name ?? profile.nickname ?? profile.preferred_username,
-    email: profile.email,
-    image: profile.picture as User["image"],
-  };
-  return Object.fromEntries(Object.entries(user).filter(([, value]) => value !== undefined));
-}
-
-const accountFields = ["access_token", "id_token", "refresh_token", "expires_at", "scope", "token_type", "session_state"];
-
-export function defaultAccount(tokens: TokenSet) {
-  const account: Record<string, unknown> = {};
-  for (const field of accountFields) if (tokens[field] !== undefined) account[field] = tokens[field];
-  return account;
 }
 
 function parseOAuth(config: OAuthProviderConfig, env: Env): ParsedOAuthProvider {

@@ -1,9 +1,9 @@
 import type { AuthContext } from "../../http/context.js";
 import { redirect, type Outcome } from "../../http/outcome.js";
 import { withQuery } from "../../http/url.js";
-import { Verification } from "../../errors.js";
+import { Verification } from "../../sign-in-errors.js";
 import { consume } from "../../rate-limit/consume.js";
-import { checkCookie, useCheckCookie } from "../checks.js";
+import { checkCookie, useCheckCookie } from "../../http/sealed-cookie.js";
 import { isLatest, takeAttempt, useCode, type OtpCookieValue, type OtpSettings } from "./otp.js";
 
 /** Where a code's request came from: the provider its cookie is bound to, and how it reads a typed address. */

@@ -1,13 +1,12 @@
 import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
-import { Verification } from "../../errors.js";
-import type { AuthContext } from "../../http/context.js";
+import { Verification } from "../../sign-in-errors.js";
+import { type AuthContext, csrfTokenForForm } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import { keeping, page, type Outcome } from "../../http/outcome.js";
 import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import type { VerificationToken } from "../../adapters/adapter-contract.js";
-import { csrfTokenForForm } from "../../http/csrf-for-form.js";
-import { clearChecks } from "../checks.js";
+import { clearChecks } from "../../http/sealed-cookie.js";
 import { finishSignIn } from "../sign-in.js";
 import { emailSignInClaims } from "../account.js";
 import { identifierOf } from "./request.js";

@@ -1,4 +1,4 @@
-import { EmailSignInError } from "../../errors.js";
+import { EmailSignInError } from "../../sign-in-errors.js";
 
 // RFC 5322 atext without quotes, so no quoted local parts; the domain is dot-separated labels.
 const localPart = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

@@ -5,7 +5,7 @@ import type { OutCookie } from "../../http/cookies.js";
 import type { EmailProviderConfig } from "../../config/providers/provider-types.js";
 import { sha256Hex } from "../../crypto.js";
 import { counterKey } from "../../config/counter-key.js";
-import { checkCookie } from "../checks.js";
+import { checkCookie } from "../../http/sealed-cookie.js";
 import { hashToken } from "./email-token-hash.js";
 
 export interface OtpSettings {

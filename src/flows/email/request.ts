@@ -1,6 +1,6 @@
 import { pageText } from "../../messages/locale.js";
 import { storeOf } from "../../config/store.js";
-import { EmailSignInError } from "../../errors.js";
+import { EmailSignInError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { OutCookie } from "../../http/cookies.js";

@@ -1,4 +1,5 @@
-import { InvalidProvider, InvalidRequest, RateLimited, UnknownAction } from "../../errors.js";
+import { InvalidProvider, InvalidRequest, UnknownAction } from "../../errors.js";
+import { RateLimited } from "../../sign-in-errors.js";
 import type { Outcome } from "../../http/outcome.js";
 import type { LoggerInstance } from "../../logger.js";
 import { ProviderRequestError } from "../../oauth-client/provider-fetch.js";

@@ -1,7 +1,7 @@
 import type { AuthContext } from "../../http/context.js";
 import type { Outcome } from "../../http/outcome.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
-import { sessionRecordStore } from "../../session/records/instance.js";
+import { sessionRecordStore } from "../../session/records/record.js";
 import { revokeProviderSessions } from "../../session/revocation/revoke.js";
 import { resolveEndpoints } from "../../oauth-client/discovery.js";
 import { verifyLogoutToken } from "./logout-token.js";

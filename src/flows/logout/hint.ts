@@ -9,8 +9,7 @@ import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import type { AuthContext } from "../../http/context.js";
 import { findsAccountsByCookie, rememberedAccount } from "../../session/provider-tokens/account-cookie.js";
-import { sessionRecordStore } from "../../session/records/instance.js";
-import { databaseSessionId } from "../../session/records/session-id.js";
+import { sessionRecordStore, databaseSessionId } from "../../session/records/record.js";
 import type { Account, JWT } from "../../shared-types.js";
 import { endSessionProvider, type EndSessionHint } from "./end-session.js";
 

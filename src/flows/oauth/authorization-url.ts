@@ -1,4 +1,4 @@
-import { encodeBase64url } from "../../base64url.js";
+import { encodeBase64url } from "../../crypto.js";
 
 /** A PKCE code verifier: 32 random bytes, base64url (RFC 7636 §4.1). */
 export function createCodeVerifier(): string {

@@ -1,6 +1,6 @@
 import type { SignInMethod } from "../sign-in-method.js";
 import { oauthSignIn } from "./authorize.js";
-import { oauthCallback, userinfoProfile } from "./oauth-callback.js";
+import { userinfoCallback } from "./oauth-callback.js";
 
 /**
  * OAuth 2.0: the profile comes from the userinfo endpoint. The core carries it, for providers written as plain objects.
@@ -10,5 +10,5 @@ import { oauthCallback, userinfoProfile } from "./oauth-callback.js";
 export const oauthMethod: SignInMethod<"oauth"> = {
   type: "oauth",
   signIn: oauthSignIn,
-  callback: (ctx, provider) => oauthCallback(ctx, provider, userinfoProfile),
+  callback: userinfoCallback,
 };

@@ -1,24 +1,28 @@
-import { InvalidCheck, OAuthCallbackError, OAuthProfileParseError } from "../../errors.js";
+import { InvalidCheck } from "../../errors.js";
+import { OAuthCallbackError } from "../../sign-in-errors.js";
+import { OAuthProfileParseError } from "../../configuration-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
-import { keeping, type Outcome } from "../../http/outcome.js";
+import { keeping, type Outcome, redirect } from "../../http/outcome.js";
 import { withQuery } from "../../http/url.js";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import type { ParsedOAuthProvider, UserinfoRequest } from "../../config/providers/provider-types.js";
 import { timingSafeEqual } from "../../crypto.js";
 import type { Account, Profile, TokenSet, User } from "../../shared-types.js";
 import { finishSignIn } from "../sign-in.js";
-import { clearChecks, openCheckCookie, useCheckCookie } from "../checks.js";
-import { authTimeOf } from "./auth-time.js";
-import { resolveEndpoints, type Endpoints } from "../../oauth-client/discovery.js";
-import { formPostUser, withFormPostUser } from "./form-post-user.js";
-import { ProviderRequestError, providerFetch, readJson, withTimedFetch } from "../../oauth-client/provider-fetch.js";
-import { redirectUri } from "./authorize.js";
-import { requiredChecks } from "./required-checks.js";
-import { checkResponseIssuer } from "./response-issuer.js";
-import { forwardToPreview } from "./redirect-proxy.js";
-import { exchangeCode } from "../../oauth-client/token-endpoint.js";
+import { clearChecks, openCheckCookie, useCheckCookie } from "../../http/sealed-cookie.js";
+import { authTimeOf, redirectUri, requiredChecks } from "./authorize.js";
+import { resolveEndpoints, type Endpoints, fitsIssuerTemplate } from "../../oauth-client/discovery.js";
+import {
+  ProviderRequestError,
+  providerFetch,
+  readJson,
+  withTimedFetch,
+  exchangeCode,
+} from "../../oauth-client/provider-fetch.js";
 import { untrustedText } from "../../oauth-client/untrusted-text.js";
+import { originAllowed } from "../../config/origin-patterns.js";
+import { stateReturnUrl } from "./state.js";
 
 function stringParams(source: Record<string, unknown>): Record<string, string> {
   const params: Record<string, string> = {};
@@ -62,6 +66,27 @@ export const userinfoProfile: ProfileSource = async ({ provider, endpoints, toke
   return profile as Profile;
 };
 
+/**
+ * RFC 9207 §2.4: the authorization response's `iss` names the provider the code came from, which defeats
+ * mix-up attacks. It is required when the provider's discovery document promises it, and checked whenever
+ * it is present and the provider's issuer is known.
+ */
+export function checkResponseIssuer(iss: string | undefined, endpoints: Endpoints): void {
+  if (iss === undefined) {
+    if (endpoints.responseIss)
+      throw new ProviderRequestError("the authorization response has no iss, which the provider promises (RFC 9207)");
+    return;
+  }
+  if (endpoints.issuer !== undefined && iss !== endpoints.issuer && !fitsIssuerTemplate(endpoints.issuer, iss)) {
+    throw new ProviderRequestError("the authorization response's iss is not this provider's issuer (RFC 9207)");
+  }
+}
+
+/** OAuth 2.0's callback: the profile from the provider's userinfo request or endpoint. */
+export function userinfoCallback(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<Outcome> {
+  return oauthCallback(ctx, provider, userinfoProfile);
+}
+
 /** Runs every step that talks to the provider; any failure there is the provider's, reported as OAuthCallbackError. */
 async function obtainProfile(
   ctx: AuthContext,
@@ -96,6 +121,69 @@ async function mapProfile(provider: ParsedOAuthProvider, profile: Profile, token
       provider: provider.id,
     });
   }
+}
+
+/** The part of Apple's `user` form field that is kept: the name, which its ID token does not carry. */
+export interface FormPostUser {
+  name: { firstName?: string; lastName?: string };
+}
+
+/**
+ * Apple posts `user` (JSON) with the callback form, on the first consent only. Nothing in it is signed,
+ * and anyone can post or append it, so it is read only for an OpenID provider that asks for form_post,
+ * and only its name is kept: identity and email come from the verified ID token alone.
+ */
+export function formPostUser(provider: ParsedOAuthProvider, value: string | undefined): FormPostUser | undefined {
+  if (value === undefined || provider.type !== "oidc" || provider.authorization.params.response_mode !== "form_post")
+    return undefined;
+  const name = (parseJson(value) as { name?: Record<string, unknown> } | undefined)?.name;
+  if (typeof name !== "object" || name === null) return undefined;
+  const kept: FormPostUser["name"] = {};
+  if (isName(name.firstName)) kept.firstName = name.firstName;
+  if (isName(name.lastName)) kept.lastName = name.lastName;
+  return kept.firstName || kept.lastName ? { name: kept } : undefined;
+}
+
+/** The profile with `user` beside the ID token's claims; a claim of the same name wins. */
+export function withFormPostUser(profile: Profile, user: FormPostUser | undefined): Profile {
+  return user ? { user, ...profile } : profile;
+}
+
+const isName = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The redirect proxy's one step: at the deployment `redirectProxyUrl` names, a callback whose state names
+ * another deployment's callback is sent on there, with every parameter, when that origin is one this
+ * deployment allows. Undefined when the callback is this deployment's own to finish.
+ */
+export async function forwardToPreview(
+  ctx: AuthContext,
+  provider: ParsedOAuthProvider,
+  params: Record<string, string>,
+): Promise<Outcome | undefined> {
+  const proxy = provider.redirectProxyUrl ?? ctx.config.redirectProxyUrl;
+  if (!proxy || !params.state || !URL.canParse(proxy) || new URL(proxy).origin !== ctx.origin) return undefined;
+  const returnTo = await stateReturnUrl(ctx, params.state);
+  if (!returnTo || !URL.canParse(returnTo)) return undefined;
+  const target = new URL(returnTo);
+  if (target.origin === ctx.origin) return undefined;
+  if (
+    !originAllowed(ctx.config.redirectProxyAllowedOrigins, target.origin) ||
+    !target.pathname.endsWith(`/callback/${provider.id}`)
+  ) {
+    throw new InvalidCheck(
+      `Provider "${provider.id}": the state names ${target.origin}, which redirectProxyAllowedOrigins does not allow; the callback was not forwarded.`,
+    );
+  }
+  return redirect(withQuery(returnTo, params));
 }
 
 /**

@@ -2,7 +2,7 @@ import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@
 import { storeOf } from "../../config/store.js";
 import { factorStoreOf } from "../../config/user-factors.js";
 import type { AdapterAccount, AdapterUser } from "../../adapters/adapter-contract.js";
-import { WebAuthnVerificationError } from "../../errors.js";
+import { WebAuthnVerificationError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 import { takeCeremony } from "./challenge.js";

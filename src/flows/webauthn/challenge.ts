@@ -1,11 +1,11 @@
 import { storeOf } from "../../config/store.js";
 import { hasExpired } from "../../expiry.js";
 import { sha256Hex } from "../../crypto.js";
-import { WebAuthnVerificationError } from "../../errors.js";
+import { WebAuthnVerificationError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
-import { checkCookie, checkMaxAge, useCheckCookie } from "../checks.js";
+import { checkCookie, checkMaxAge, useCheckCookie } from "../../http/sealed-cookie.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */
 export type Registrant = {

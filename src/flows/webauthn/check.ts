@@ -1,4 +1,8 @@
-import { DuplicateConditionalUI, ExperimentalFeatureNotEnabled, MissingWebAuthnAutocomplete } from "../../errors.js";
+import {
+  DuplicateConditionalUI,
+  ExperimentalFeatureNotEnabled,
+  MissingWebAuthnAutocomplete,
+} from "../../configuration-errors.js";
 import { needs } from "../../config/store.js";
 import type { MethodCheckConfig, RequestCounts, WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
 

@@ -3,7 +3,7 @@ import { InvalidRequest } from "../../errors.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";
 import type { WebAuthnProviderConfig } from "../../config/providers/provider-types.js";
-import { clearChecks } from "../checks.js";
+import { clearChecks } from "../../http/sealed-cookie.js";
 import type { Ceremonies } from "../webauthn-ceremonies.js";
 import { webauthnAssets } from "./assets.js";
 import { webauthnChecks } from "./check.js";

@@ -6,7 +6,8 @@ import {
 } from "@simplewebauthn/server";
 import { storeOf } from "../../config/store.js";
 import type { AdapterUser } from "../../adapters/adapter-contract.js";
-import { EmailSignInError, InvalidRequest } from "../../errors.js";
+import { InvalidRequest } from "../../errors.js";
+import { EmailSignInError } from "../../sign-in-errors.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
 import { json, keeping, noCacheHeaders, type Outcome } from "../../http/outcome.js";

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../../config/config-types.js";
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { factorStoreOf } from "../../config/user-factors.js";
 import { storeOf } from "../../config/store.js";
-import { WebAuthnVerificationError } from "../../errors.js";
+import { WebAuthnVerificationError } from "../../sign-in-errors.js";
 import { resolveCallbackUrl } from "../../http/callback-url.js";
 import type { AuthContext } from "../../http/context.js";
 import { keeping, type Outcome } from "../../http/outcome.js";

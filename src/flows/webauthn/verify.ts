@@ -1,4 +1,4 @@
-import { WebAuthnVerificationError } from "../../errors.js";
+import { WebAuthnVerificationError } from "../../sign-in-errors.js";
 import { untrustedText } from "../../oauth-client/untrusted-text.js";
 
 /**

@@ -12,7 +12,7 @@ import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";
 import type { SignInSource } from "../records/record.js";
 
 interface AccountsOfSession {
-  /** The session's public id (records/session-id.ts). */
+  /** The session's public id (records/record.ts). */
   sid: string;
   uid: string;
   /** providerId → providerAccountId */

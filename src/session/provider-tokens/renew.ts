@@ -1,7 +1,7 @@
 import { pairKey } from "../../adapters/records.js";
 import type { ResolvedConfig } from "../../config/config-types.js";
 import { refreshGrant } from "../../oauth-client/refresh.js";
-import { TokenEndpointRefusal } from "../../oauth-client/token-endpoint.js";
+import { TokenEndpointRefusal } from "../../oauth-client/provider-fetch.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { freshTokens, type StoredTokens } from "./provider-token-types.js";
 

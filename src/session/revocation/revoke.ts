@@ -1,7 +1,6 @@
 import type { ResolvedConfig } from "../../config/config-types.js";
 import { userFactorsOf } from "../../config/user-factors.js";
-import { sessionRecordStore } from "../records/instance.js";
-import { isSessionId } from "../records/session-id.js";
+import { sessionRecordStore, isSessionId } from "../records/record.js";
 import { strategyOf } from "../strategy.js";
 
 /**

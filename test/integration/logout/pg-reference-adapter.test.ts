@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encode } from "../../../src/jwt.js";
-import { databaseSessionId } from "../../../src/session/records/session-id.js";
+import { databaseSessionId } from "../../../src/session/records/record.js";
 import { pgAdapterDatabase, pgAdapterWithGetAccount } from "../../adapters/pg-reference-adapter.js";
 import { createCookieJar } from "../../helpers/cookie-jar.js";
 import { logoutAtIdp, type Idp } from "../../helpers/oidc-idp.js";

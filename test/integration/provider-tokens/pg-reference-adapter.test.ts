@@ -12,7 +12,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adapter } from "../../../src/adapters/adapter-contract.js";
 import { encode } from "../../../src/jwt.js";
-import { databaseSessionId } from "../../../src/session/records/session-id.js";
+import { databaseSessionId } from "../../../src/session/records/record.js";
 import { pgAdapterDatabase, pgAdapterWithGetAccount as withGetAccount } from "../../adapters/pg-reference-adapter.js";
 import type { Client } from "../../helpers/auth-client.js";
 import type { Idp } from "../../helpers/oidc-idp.js";

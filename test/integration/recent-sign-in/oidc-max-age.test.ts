@@ -8,7 +8,7 @@ import { createClient, overHttp, type Transport } from "../../helpers/auth-clien
 import { idpClients, loginAtIdp, startIdp, type Idp } from "../../helpers/oidc-idp.js";
 import { createCookieJar } from "../../helpers/cookie-jar.js";
 import { returnToApp, startSignIn } from "../oauth/oidc-flow.js";
-import type { Auth } from "../../../src/auth.js";
+import type { Auth } from "../../../src/auth-interface.js";
 
 let idp: Idp;
 let transport: Transport;

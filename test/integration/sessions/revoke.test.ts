@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decode } from "../../../src/jwt.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { databaseSessionId } from "../../../src/session/records/session-id.js";
+import { databaseSessionId } from "../../../src/session/records/record.js";
 import { adapterWithAlice, alice, localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 
 const sessionCookie = "authjs.session-token";

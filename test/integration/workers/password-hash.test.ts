@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, "../../..");
 
 const script = `
   import { hashPassword, verifyPassword } from "./src/password/password-hash.ts";
-  import { nativeCrypto } from "./src/native-crypto.ts";
+  import { nativeCrypto } from "./src/crypto.ts";
   export default {
     async fetch(request) {
       const { password, stored, ln } = await request.json();

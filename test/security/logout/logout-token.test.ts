@@ -10,7 +10,7 @@ import { customFetch } from "../../../src/index.js";
 import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import { BACKCHANNEL_LOGOUT_EVENT } from "../../../src/flows/logout/logout-token.js";
-import { databaseSessionId } from "../../../src/session/records/session-id.js";
+import { databaseSessionId } from "../../../src/session/records/record.js";
 import { quietLogger } from "../../helpers/auth-client.js";
 
 const origin = "http://localhost:3000";

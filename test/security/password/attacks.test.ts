@@ -1,7 +1,7 @@
 /** Reset links, sign-up races, and an unproven sign-up used against the address's later owner. */
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { encodeBase64url } from "../../../src/base64url.js";
+import { encodeBase64url } from "../../../src/crypto.js";
 import { userFactorsOf } from "../../../src/config/user-factors.js";
 import { followLink, linkMailbox } from "../../helpers/link-mailbox.js";
 import { forgot, json, passwordApp, passwordSignIn, pathOf, provenUser, reset, signUp } from "../../helpers/password-app.js";

@@ -1,6 +1,6 @@
 /** An app whose credentials sign-in is rate-limited with small limits, and the log of its warnings. */
 import { createAuth, type AuthConfig } from "../../../src/index.js";
-import { type CreateAuthOptions } from "../../../src/auth.js";
+import type { CreateAuthOptions } from "../../../src/auth-interface.js";
 import { type WarningCode } from "../../../src/logger.js";
 import type { RateLimitOptions } from "../../../src/config/rate-limit.js";
 import { alice, checkAlice, credentialsProvider, localClient, quietLogger, secret, type Client } from "../../helpers/auth-client.js";

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { encode } from "../../../src/jwt.js";
 import { revokeProviderSessions } from "../../../src/session/revocation/revoke.js";
-import { newSessionId } from "../../../src/session/records/session-id.js";
+import { newSessionId } from "../../../src/session/records/record.js";
 import { localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 
 const cookieName = "authjs.session-token";

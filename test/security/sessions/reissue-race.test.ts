@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AdapterSessionRecords, SessionRecord } from "../../../src/adapters/session-records/session-record-store.js";
-import { createRevocationView } from "../../../src/session/revocation/revocation-view.js";
+import { createRevocationView } from "../../../src/session/records/record.js";
 import { adapterWithAlice, alice, localClient, makeAuth } from "../../helpers/auth-client.js";
 
 const cookieName = "authjs.session-token";

@@ -1,8 +1,7 @@
 /** Which sign-in method a provider gets: its module's, else the instance's for a plain object, else a start-up error. */
 import { describe, expect, it } from "vitest";
 import { createAuth } from "../../../src/index.js";
-import { type ProviderConfig } from "../../../src/providers/index.js";
-import { signInMethods } from "../../../src/providers/index.js";
+import { type ProviderConfig, signInMethods } from "../../../src/providers/index.js";
 import GitHub from "../../../src/providers/github.js";
 import Google from "../../../src/providers/google.js";
 import { signInMethod, type EmailProviderConfig, type ParsedOAuthProvider } from "../../../src/config/providers/provider-types.js";
@@ -10,8 +9,7 @@ import type { AuthContext } from "../../../src/http/context.js";
 import type { Flow } from "../../../src/flows/flow.js";
 import { emailMethod } from "../../../src/flows/email/index.js";
 import { oauthMethod } from "../../../src/flows/oauth/index.js";
-import { methodOf } from "../../../src/flows/sign-in-method.js";
-import { flowFor } from "../../../src/flows/index.js";
+import { methodOf, flowFor } from "../../../src/flows/sign-in-method.js";
 import { ceremoniesOf } from "../../../src/flows/webauthn-ceremonies.js";
 import { ceremonies } from "../../../src/flows/webauthn/index.js";
 import WebAuthn from "../../../src/providers/webauthn.js";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
 import { createAuth } from "../../../src/auth.js";
-import { RateLimited } from "../../../src/errors.js";
+import { RateLimited } from "../../../src/sign-in-errors.js";
 import type { AuthContext } from "../../../src/http/context.js";
 import { consume } from "../../../src/rate-limit/consume.js";
 import { firstDelivery } from "../../../src/flows/logout/replay.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeBase64url, encodeBase64url } from "../../../src/base64url.js";
+import { decodeBase64url, encodeBase64url } from "../../../src/crypto.js";
 
 describe("base64url", () => {
   it("matches Node's encoder and round-trips any bytes", () => {

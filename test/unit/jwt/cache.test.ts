@@ -2,8 +2,8 @@ import { encode as referenceEncode } from "@auth/core/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createJwtCodec } from "../../../src/jwt.js";
 import { JWTSessionError } from "../../../src/errors.js";
-import { nativeCrypto } from "../../../src/native-crypto.js";
-import { createHeaderCache } from "../../../src/session/jwe.js";
+import { nativeCrypto } from "../../../src/crypto.js";
+import { createHeaderCache } from "../../../src/session/jwt-codec.js";
 import { mint } from "./independent-keys.js";
 
 const secret = "cache-secret-cache-secret";

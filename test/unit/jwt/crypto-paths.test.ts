@@ -1,8 +1,8 @@
 import { createCipheriv, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { JWTSessionError } from "../../../src/errors.js";
-import { nativeCrypto, type NativeCrypto } from "../../../src/native-crypto.js";
-import { decryptCompact, encryptCompact, parseCompact } from "../../../src/session/jwe.js";
+import { nativeCrypto, type NativeCrypto } from "../../../src/crypto.js";
+import { decryptCompact, encryptCompact, parseCompact } from "../../../src/session/jwt-codec.js";
 import { deriveContentKey } from "../../../src/session/keys.js";
 import { derivedKey, encodeHeader, kidOf } from "./independent-keys.js";
 

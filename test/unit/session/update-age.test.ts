@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDueForUpdate } from "../../../src/session/update-age.js";
+import { isDueForUpdate } from "../../../src/session/strategy.js";
 
 const session = { strategy: "jwt", maxAge: 3600, updateAge: 60 } as Parameters<typeof isDueForUpdate>[0];
 

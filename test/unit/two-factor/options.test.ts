@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import { MissingAdapter } from "../../../src/errors.js";
+import { MissingAdapter } from "../../../src/configuration-errors.js";
 import { makeAuth } from "../../helpers/auth-client.js";
 
 describe("the twoFactor option at start-up", () => {
