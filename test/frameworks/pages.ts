@@ -18,10 +18,13 @@ export async function withPage(
   }
 }
 
-/** Fills the example apps' credentials form as the demo user and submits it. */
+/**
+ * Fills the example apps' credentials form as the demo user and submits it. Only visible fields: while a streamed
+ * Suspense boundary resolves, React keeps a hidden copy of the form in the document for a moment.
+ */
 export async function signInWithPassword(page: Page, password: string) {
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Username").filter({ visible: true }).fill("demo");
+  await page.getByLabel("Password").filter({ visible: true }).fill(password);
   await page.getByRole("button", { name: "Sign in with password" }).click();
 }
 
