@@ -22,6 +22,7 @@ import type { JWT } from "../../src/jwt.js";
 import { signInMethods } from "../../src/providers/index.js";
 import { runMiddleware, type AuthHandler, type NextAuthRequest, type WrappedHandler } from "./middleware.js";
 import {
+  afterTheAnswer,
   appendNodeCookies,
   currentRequest,
   fromNodeRequest,
@@ -133,7 +134,7 @@ export default function NextAuth(
     methods: signInMethods,
     connectionHidden: true,
   });
-  const handler = async (request: NextRequest) => core.fetch(request);
+  const handler = async (request: NextRequest) => core.fetch(request, undefined, await afterTheAnswer());
 
   async function nodeSession(req: NodeRequestLike, res: NodeResponseLike): Promise<Session | null> {
     const { session, cookies } = await core.session(fromNodeRequest(req));

@@ -6,6 +6,7 @@
  * with Node's resolver, which cannot find `next/headers` (next has no exports map), while the App Router's
  * bundler needs exactly that specifier to pick the server build of each module.
  */
+import type { ExecutionContext } from "hono";
 import { requestFromHeaders, setCookieLines, type OutCookie } from "../../src/internal.js";
 
 /** The pages router's request: Node's IncomingMessage, or anything shaped like it. */
@@ -19,6 +20,25 @@ export interface NodeRequestLike {
 export interface NodeResponseLike {
   getHeader(name: string): number | string | string[] | undefined;
   setHeader(name: string, value: string | string[]): unknown;
+}
+
+/**
+ * Next.js's `after` (15.1 and later) as the platform's hold on work an answer does not wait for (a Password
+ * mail), so it runs on after the answer in the Edge runtime too; undefined where Next.js has no `after`.
+ */
+export async function afterTheAnswer(): Promise<ExecutionContext | undefined> {
+  const { after } = (await import("next/server")) as { after?: (task: Promise<unknown>) => void };
+  if (typeof after !== "function") return undefined;
+  return {
+    waitUntil: (task) => {
+      // Outside a request (a handler called by a script, not by Next.js) there is nothing to hold the work: it runs on.
+      try {
+        after(task);
+      } catch {}
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
  * under basePath, `event.locals.auth()` everywhere else) and the `signIn` / `signOut` form actions.
  */
 import { error, redirect, type Handle, type RequestEvent } from "@sveltejs/kit";
+import type { ExecutionContext } from "hono";
 import {
   createAuth,
   MissingCSRF,
@@ -85,6 +86,19 @@ function pageRequest(event: RequestEvent): Request {
   return new Request(event.url, { headers });
 }
 
+/**
+ * The platform's hold on work an answer does not wait for (a Password mail), where the adapter gives one:
+ * adapter-cloudflare's `platform.ctx` (`platform.context` before version 7).
+ */
+function executionContextOf(event: RequestEvent): ExecutionContext | undefined {
+  const platform: unknown = event.platform;
+  if (!platform || typeof platform !== "object") return undefined;
+  const context: unknown = Reflect.get(platform, "ctx") ?? Reflect.get(platform, "context");
+  return typeof (context as Partial<ExecutionContext> | undefined)?.waitUntil === "function"
+    ? (context as ExecutionContext)
+    : undefined;
+}
+
 /** A form post split into what the sign-in call takes. */
 async function readSignInForm(request: Request) {
   const form = await request.formData();
@@ -139,7 +153,7 @@ export function SvelteKitAuth(
 
   const handle: Handle = async ({ event, resolve }) => {
     events.set(event.request, event);
-    if (underBasePath(event.url.pathname)) return core.fetch(event.request);
+    if (underBasePath(event.url.pathname)) return core.fetch(event.request, undefined, executionContextOf(event));
     // Loads run in parallel, so the calls are made one after another, each on the cookies set before it: a
     // session re-issued from the request's own cookie must not overwrite one holding refreshed provider tokens.
     let current = event.request;

@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CredentialsSignin, SvelteKitAuth, type SvelteKitAuthConfig } from "../../shims/sveltekit/index.js";
 import GitHub from "../../src/providers/github.js";
 import { decode, encode } from "../../src/jwt.js";
-import { alice, credentialsProvider, origin, quietLogger, secret } from "../helpers/auth-client.js";
+import { MemoryAdapter } from "../../src/adapters/memory.js";
+import Password, { type PasswordMail } from "../../src/providers/password.js";
+import { alice, credentialsProvider, localClient, origin, quietLogger, secret } from "../helpers/auth-client.js";
+import { signUp, testScrypt } from "../helpers/password-app.js";
 
 interface SetCookie {
   name: string;
@@ -98,6 +101,45 @@ describe("sekisho/sveltekit handle", () => {
     expect(second).toBe(first);
     expect(calls).toEqual(["/protected"]);
     expect(cookies.map((c) => [c.name, c.options.path])).toEqual([["authjs.session-token", "/"]]);
+  });
+});
+
+describe("sekisho/sveltekit handle and work after the answer", () => {
+  it("hands a sign-up's proof mail to the platform's waitUntil (adapter-cloudflare's platform.ctx) and answers first", async () => {
+    const mails: PasswordMail[] = [];
+    const held: Promise<unknown>[] = [];
+    let release = () => {};
+    const mailServer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { handle } = SvelteKitAuth(
+      config({
+        adapter: MemoryAdapter(),
+        providers: [
+          Password({
+            scrypt: testScrypt,
+            sendMail: async (mail) => {
+              await mailServer;
+              mails.push(mail);
+            },
+          }),
+        ],
+      }),
+    );
+    const client = localClient(async (request) => {
+      const url = new URL(request.url);
+      const body = request.method === "GET" ? undefined : await request.text();
+      const { event } = eventFor(url.pathname + url.search, { method: request.method, headers: request.headers, body });
+      Object.assign(event, { platform: { ctx: { waitUntil: (task: Promise<unknown>) => void held.push(task) } } });
+      return handle({ event, resolve: page });
+    });
+
+    expect((await signUp(client, "late@example.com", "a long passphrase for the late mail")).status).toBe(302);
+    expect(mails).toHaveLength(0);
+    expect(held).toHaveLength(1);
+    release();
+    await Promise.all(held);
+    expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([["verify", "late@example.com"]]);
   });
 });
 
