@@ -19,8 +19,9 @@ const layers = [
   ["flows", "^src/flows/"],
   // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
   ["routes-and-pages", "^src/(routes|account)/|^pages/"],
-  // Second factors: TOTP, backup codes, the second-factor step. The flows reach it only through the sign-in gate
-  // (flows/sign-in.ts) that createAuth hands the configuration.
+  // Second factors: TOTP, backup codes, the second-factor step. An app imports the feature (`sekisho/two-factor`,
+  // src/two-factor/index.ts) and sets it as `twoFactor`; the core reaches it only through the interface it declares
+  // (config/two-factor-feature.ts, flows/two-factor-contract.ts), so an app without it carries none of it.
   ["two-factor", "^src/two-factor/"],
   // Passwords: hashing, policy, sign-up, reset and change. Only the Password provider module imports it; its
   // method brings the routes (flows/sign-in-method.ts), so an app without passwords carries none of it.
@@ -63,10 +64,20 @@ module.exports = {
       name: "pages-only-from-the-sender",
       comment:
         "A page is rendered only by the app layer's sender (src/app/send.ts); routes and flows return a page description. " +
-        "A provider module may bring the page parts of its sign-in method (WebAuthn's passkey view), which the sender renders.",
+        "A provider module may bring the page parts of its sign-in method (WebAuthn's passkey view), and a feature module " +
+        "(src/two-factor/index.ts) its pages, which the sender renders.",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/app/send\\.ts$|^src/providers/" },
+      from: { path: "^src/", pathNot: "^src/app/send\\.ts$|^src/providers/|^src/two-factor/index\\.ts$" },
       to: { path: "^pages/" },
+    },
+    {
+      name: "only-the-feature-imports-two-factor",
+      comment:
+        "Second factors are a feature module the app imports (`sekisho/two-factor`): no other module imports src/two-factor/. " +
+        "The core asks the feature through flows/two-factor-contract.ts, so an app without it carries none of its code.",
+      severity: "error",
+      from: { path: "^(src|pages|shims)/", pathNot: "^src/two-factor/" },
+      to: { path: "^src/two-factor/" },
     },
     {
       name: "shims-use-the-public-core",

@@ -67,6 +67,8 @@ export function moduleEntries(): Record<string, string> {
   return {
     index: "src/index.ts",
     jwt: "src/jwt.ts",
+    // The second-factor feature: an app imports it to set `twoFactor`.
+    "two-factor": "src/two-factor/index.ts",
     // Types only: where `@auth/core/types` has them.
     types: "src/auth-core-types.ts",
     testing: "src/testing.ts",

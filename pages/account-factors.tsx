@@ -1,5 +1,5 @@
 import { Hidden } from "./layout.js";
-import type { AccountPageProps, Texted } from "./props.js";
+import type { AccountSectionProps } from "../src/flows/two-factor-contract.js";
 import { around, When } from "./session-list.js";
 
 /** A form of one button posting the CSRF token (and `fields`) to `action`. */
@@ -27,8 +27,8 @@ function ButtonForm({
   );
 }
 
-/** Second factors: TOTP on or off, backup codes, trusted devices. Shown with the `twoFactor` option. */
-export function FactorsSection({ text: { lang, messages }, csrfToken, baseUrl, view }: Texted<AccountPageProps>) {
+/** Second factors: TOTP on or off, backup codes, trusted devices. The feature's module brings it (pages/two-factor-view.ts). */
+export function FactorsSection({ text: { lang, messages }, csrfToken, baseUrl, view }: AccountSectionProps) {
   const text = messages.account;
   const { totp, backupCodesLeft, trustedDevices } = view.twoFactor;
   return (

@@ -1,4 +1,4 @@
-import { FactorsSection } from "./account-factors.js";
+import { raw } from "hono/html";
 import { MethodsSection } from "./account-methods.js";
 import { Field } from "./fields.js";
 import { Alert, Hidden, Layout } from "./layout.js";
@@ -78,7 +78,7 @@ function DeleteSection({ text: { messages }, csrfToken, baseUrl }: Props) {
 
 /** The account page: plain forms, each with the CSRF token, so that every change works without JavaScript. */
 export function AccountPage(props: Props) {
-  const { theme, text, notice, twoFactor } = props;
+  const { theme, text, notice, factorsSection } = props;
   const { lang, messages } = text;
   return (
     <Layout theme={theme} lang={lang} title={messages.account.title} scripts={<LocalTimes />}>
@@ -87,7 +87,7 @@ export function AccountPage(props: Props) {
       {notice === "MissingCSRF" && <Alert>{messages.signIn.errors.MissingCSRF}</Alert>}
       {notice === "ConfirmationRequired" && <Alert>{messages.account.deleteNotConfirmed}</Alert>}
       <MethodsSection {...props} />
-      {twoFactor && <FactorsSection {...props} />}
+      {factorsSection && raw(factorsSection)}
       <EmailSection {...props} />
       <SessionsSection {...props} />
       <DeleteSection {...props} />

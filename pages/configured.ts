@@ -5,19 +5,15 @@ import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../s
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type {
   AccountSlots,
-  BackupCodesSlots,
   ErrorSlots,
   SessionsSlots,
   SignInExpiredSlots,
   SignInSlots,
   SignOutSlots,
-  TotpEnrollmentError,
-  TotpEnrollmentSlots,
-  TwoFactorSlots,
   VerifyRequestSlots,
 } from "../src/http/page-description.js";
 import { cachedRender, languagePage, pagesOf, perRequestPage, variant, whenReady, type PageRequest } from "./cache.js";
-import { withScriptNonces } from "./template.js";
+import type { TwoFactorPagesModule } from "../src/flows/two-factor-contract.js";
 import { pageText, type LocaleSettings, type PageText } from "../src/messages/locale.js";
 import { errorPageKey, signInErrorKey } from "./messages.js";
 import type { SignInPageProvider } from "./props.js";
@@ -28,9 +24,6 @@ import {
   renderSignIn,
   renderSignInExpired,
   renderSignOut,
-  renderBackupCodes,
-  renderTotpEnrollment,
-  renderTwoFactor,
   renderVerifyRequest,
   type PageResult,
 } from "./render.js";
@@ -172,82 +165,9 @@ export function verifyRequestPage(
 
 export const sessionsPage = perRequestPage((theme, text, slots: SessionsSlots) => renderSessions({ theme, text, ...slots }));
 
-export const accountPage = perRequestPage((theme, text, slots: AccountSlots) => renderAccount({ theme, text, ...slots }));
-
-/** `error` set after a refused first code, or when the setup is gone. */
-export const totpEnrollmentPage = perRequestPage(
-  (theme, text, error: TotpEnrollmentError | undefined, slots: TotpEnrollmentSlots) =>
-    renderTotpEnrollment({ theme, text, ...slots, error }),
+/** `section` is the second-factor feature's, when it is set: the page shows what it makes of the user's factors. */
+export const accountPage = perRequestPage((theme, text, slots: AccountSlots, section?: TwoFactorPagesModule["accountSection"]) =>
+  renderAccount({ theme, text, ...slots, factorsSection: section?.({ text, ...slots }) }),
 );
-
-export const backupCodesPage = perRequestPage((theme, text, slots: BackupCodesSlots) =>
-  renderBackupCodes({ theme, text, ...slots }),
-);
-
-/**
- * `error` set after a refused code; a passkey is offered when the slots carry its options URL, and only a passkey
- * when `passkeyOnly`.
- */
-export function twoFactorPage(
-  config: ResolvedConfig,
-  { request, nonce }: PageRequest,
-  error: "TwoFactorCodeInvalid" | undefined,
-  slots: TwoFactorSlots,
-  passkeyOnly = false,
-): PageResult | Promise<PageResult> {
-  const webauthn = config.providers.find((p): p is WebAuthnProviderConfig => p.type === "webauthn");
-  const text = pageText(config, request);
-  const shown = { error, passkeyOnly };
-  if (webauthn && slots.passkeyOptionsUrl) {
-    return Promise.all([text, ceremoniesOf(webauthn).view()]).then(([ready, view]) =>
-      filledTwoFactorPage(config, ready, shown, slots, nonce, { view, providerId: webauthn.id }),
-    );
-  }
-  return whenReady(text, (ready) => filledTwoFactorPage(config, ready, shown, slots, nonce));
-}
-
-function filledTwoFactorPage(
-  config: ResolvedConfig,
-  text: PageText,
-  { error, passkeyOnly }: { error: "TwoFactorCodeInvalid" | undefined; passkeyOnly: boolean },
-  slots: TwoFactorSlots,
-  nonce: string,
-  passkey?: { view: PasskeyView; providerId: string },
-): PageResult {
-  const trustDevice = !!config.twoFactor?.trustedDevices;
-  const { secret, uri, qrSvg } = slots;
-  if (secret !== undefined && uri !== undefined && qrSvg !== undefined) {
-    // each enrollment shows its own key: rendered for its request alone
-    const page = renderTwoFactor({
-      theme: config.theme,
-      text,
-      ...slots,
-      error,
-      trustDevice,
-      enrollment: { secret, uri, qrSvg },
-    });
-    return { ...page, html: withScriptNonces(page.html, nonce) };
-  }
-  return cachedRender(
-    pagesOf(config).twoFactor,
-    config,
-    variant(text, `${error ?? ""}${passkeyOnly ? "\npasskey-only" : ""}`),
-    slots,
-    ({ passkeyOptionsUrl, webauthnScriptUrl, ...markers }) =>
-      renderTwoFactor({
-        theme: config.theme,
-        text,
-        ...markers,
-        error,
-        trustDevice,
-        passkeyOnly,
-        passkey:
-          passkey && passkeyOptionsUrl !== undefined && webauthnScriptUrl !== undefined
-            ? { ...passkey, optionsUrl: passkeyOptionsUrl, scriptUrl: webauthnScriptUrl }
-            : undefined,
-      }),
-    nonce,
-  );
-}
 
 /** One cached variant per step of the change and language. */

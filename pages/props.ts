@@ -145,6 +145,8 @@ export interface TwoFactorPageProps extends Localized {
 
 export interface AccountPageProps extends Localized, AccountSlots {
   theme: Theme;
+  /** The second-factor section, as markup the feature's module made (`sekisho/two-factor`); none without the feature. */
+  factorsSection?: string;
 }
 
 export interface EmailChangePageProps extends Localized {

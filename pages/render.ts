@@ -11,14 +11,8 @@ import type {
   SessionsPageProps,
   SignOutPageProps,
   Texted,
-  TotpEnrollmentPageProps,
-  BackupCodesPageProps,
-  TwoFactorPageProps,
   VerifyRequestPageProps,
 } from "./props.js";
-import { TotpEnrollmentPage } from "./totp-enrollment-page.js";
-import { BackupCodesPage } from "./backup-codes-page.js";
-import { TwoFactorPage } from "./two-factor-page.js";
 import { SessionsPage } from "./sessions.js";
 import { SignInPage } from "./signin.js";
 import { SignInExpiredPage } from "./sign-in-expired.js";
@@ -37,11 +31,16 @@ export function texted<P extends { text?: PageText }>(props: P): Texted<P> {
   return { ...props, text: props.text ?? english };
 }
 
-export function toHtml(page: JSX.Element): string {
-  const html = page.toString();
+/** A part of a page as markup (the feature modules' sections). */
+export function toMarkup(part: JSX.Element): string {
+  const html = part.toString();
   // Every page component is synchronous; a promise here is a programming error.
   if (typeof html !== "string") throw new TypeError("A built-in page rendered asynchronously");
-  return `<!DOCTYPE html>${html}`;
+  return html;
+}
+
+export function toHtml(page: JSX.Element): string {
+  return `<!DOCTYPE html>${toMarkup(page)}`;
 }
 
 /** Without `passkeyView`, the page shows no passkey button. */
@@ -73,22 +72,4 @@ export function renderAccount(props: AccountPageProps): PageResult {
 /** 400: the request is the user's to redo, not a fault of the server. */
 export function renderSignInExpired(props: SignInExpiredPageProps): PageResult {
   return { html: toHtml(SignInExpiredPage(texted(props))), status: 400 };
-}
-
-/** 401 after a refused code, as a wrong password answers; 200 otherwise. */
-export function renderTwoFactor(props: TwoFactorPageProps): PageResult {
-  return { html: toHtml(TwoFactorPage(texted(props))), status: props.error ? 401 : 200 };
-}
-
-/** 400 for a mistyped address or code, or a link that no longer works, 409 for an address taken meanwhile, 403 in another account's browser. */
-const enrollmentStatus = { TwoFactorCodeInvalid: 401, NoEnrollment: 404, TwoFactorAlreadyOn: 409 } as const;
-
-/** 401 after a refused first code, 404 when no setup waits any more, 409 when TOTP is on already; 200 otherwise. */
-export function renderTotpEnrollment(props: TotpEnrollmentPageProps): PageResult {
-  const status = props.error ? enrollmentStatus[props.error] : 200;
-  return { html: toHtml(TotpEnrollmentPage(texted(props))), status };
-}
-
-export function renderBackupCodes(props: BackupCodesPageProps): PageResult {
-  return { html: toHtml(BackupCodesPage(texted(props))), status: 200 };
 }

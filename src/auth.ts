@@ -16,7 +16,6 @@ import { strategyOf, type SessionResult } from "./session/strategy.js";
 import { stepUpCalls } from "./recent-sign-in/step-up-calls.js";
 import { jwtStrategy } from "./session/jwt-strategy.js";
 import { databaseStrategy } from "./session/database-strategy.js";
-import { twoFactorGate } from "./two-factor/second-factor-gate.js";
 import { isOAuth } from "./config/providers/parse.js";
 import type { AccessTokenResult } from "./session/provider-tokens/provider-token-types.js";
 import { revokeSession, revokeSessions } from "./session/revocation/revoke.js";
@@ -48,7 +47,6 @@ export function createAuth(input: AuthConfigInput, options: CreateAuthOptions = 
     },
     methods: { oauth: oauthMethod, ...options.methods },
     strategies: { jwt: jwtStrategy, database: databaseStrategy },
-    signInGate: twoFactorGate,
     developmentSecret: () => (developmentSecret ??= randomHex(32)),
     warned: new Set<WarningCode>(),
   };

@@ -2,6 +2,7 @@ import { MemoryAdapter } from "sekisho/adapters/memory";
 import NextAuth from "sekisho/next";
 import Credentials from "sekisho/providers/credentials";
 import OIDC from "sekisho/providers/oidc";
+import { twoFactor } from "sekisho/two-factor";
 
 /** The demo accounts the credentials form accepts, each with the password "demo": `tess` is the one to try a second factor on. */
 const users: Record<string, { id: string; name: string; email: string }> = {
@@ -32,7 +33,7 @@ export const { handlers, auth, signIn, signOut, unstable_update, isRevoked, requ
   adapter,
   // The sessions stay in the cookie; the adapter keeps the second factors (enrolled through {basePath}/account/totp).
   session: { strategy: "jwt" },
-  twoFactor: { issuer: "sekisho on Next.js" },
+  twoFactor: twoFactor({ issuer: "sekisho on Next.js" }),
   pages: { signIn: "/login" },
   // How long a sign-in counts as recent for /settings/danger: 10 minutes, unless RECENT_SIGN_IN_SECONDS says.
   account: { recentSignIn: Number(process.env.RECENT_SIGN_IN_SECONDS) || 600 },

@@ -62,7 +62,6 @@ export async function accountPage(ctx: AuthContext, notice: AccountNotice | unde
       baseUrl: ctx.baseUrl,
       view,
       providers: linkableProviders(ctx),
-      twoFactor: Boolean(ctx.config.twoFactor),
       emailChange: ctx.config.providers.some((provider) => provider.type === "email"),
       notice,
     };

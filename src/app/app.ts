@@ -8,8 +8,9 @@ import { createLogger } from "../logger.js";
 import { backchannelFailure, backchannelLogoutPath } from "../flows/logout/backchannel-response.js";
 import { backchannelLogoutRoute } from "../routes/backchannel-logout.js";
 import { callbackRoute } from "../routes/callback-route.js";
-import { methodRoute } from "../routes/method-routes.js";
+import { methodRoute, twoFactorRoute } from "../routes/method-routes.js";
 import { methodRoutes } from "../flows/sign-in-method.js";
+import { twoFactorRoutes } from "../flows/two-factor-contract.js";
 import { csrfRoute } from "../routes/csrf-route.js";
 import { errorPageRoute, verifyRequestRoute } from "../routes/pages.js";
 import { providersRoute } from "../routes/providers.js";
@@ -20,13 +21,6 @@ import { signInScriptRoute } from "../routes/signin-script.js";
 import { signOutPageRoute, signOutRoute } from "../routes/signout-route.js";
 import { webauthnOptionsRoute, webauthnScriptRoute } from "../routes/webauthn-routes.js";
 import { rateLimitedOutcome } from "../rate-limit/rate-limited-response.js";
-import { twoFactorPageRoute, twoFactorPasskeyOptionsRoute, twoFactorSubmitRoute } from "../two-factor/step-routes.js";
-import {
-  confirmTotpRoute,
-  disableTotpRoute,
-  regenerateBackupCodesRoute,
-  startTotpRoute,
-} from "../two-factor/enrollment-routes.js";
 import { accountRoute } from "../account/account-route.js";
 import { deleteAccountRoute } from "../account/delete-account-route.js";
 import { removePasskeyRoute, renamePasskeyRoute } from "../account/passkey-routes.js";
@@ -121,13 +115,10 @@ export function buildApp(options: AppOptions) {
   app.get("/webauthn-script", route(webauthnScriptRoute));
   app.get("/signin-script", route(signInScriptRoute));
   app.post("/backchannel-logout/:provider", route(backchannelLogoutRoute));
-  app.get("/two-factor", route(twoFactorPageRoute));
-  app.post("/two-factor", route(twoFactorSubmitRoute));
-  app.get("/two-factor/passkey-options", route(twoFactorPasskeyOptionsRoute));
-  app.post("/account/totp", route(startTotpRoute));
-  app.post("/account/totp/confirm", route(confirmTotpRoute));
-  app.post("/account/totp/backup-codes", route(regenerateBackupCodesRoute));
-  app.post("/account/totp/disable", route(disableTotpRoute));
+  for (const path of twoFactorRoutes) {
+    const [method, at] = path.split(" ");
+    app.on(method, at, route(twoFactorRoute(path)));
+  }
   app.get("/account", route(accountRoute));
   app.post("/account/unlink", route(unlinkRoute));
   app.post("/account/passkey/rename", route(renamePasskeyRoute));

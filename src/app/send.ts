@@ -3,8 +3,9 @@ import { loadPages } from "../../pages/load.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
-import type { MethodPageDescription, PageDescription } from "../http/page-description.js";
+import type { AccountSlots, MethodPageDescription, PageDescription } from "../http/page-description.js";
 import { methodPagesOf } from "../flows/sign-in-method.js";
+import { twoFactorFeatureOf, type TwoFactorPageDescription } from "../flows/two-factor-contract.js";
 import { randomHex } from "../crypto.js";
 
 /** Where an outcome goes. */
@@ -52,15 +53,13 @@ function render(pages: PagesModule, page: PageDescription, to: Destination, nonc
     case "sessions":
       return pages.sessionsPage(config, at, page.slots);
     case "account":
-      return pages.accountPage(config, at, page.slots);
+      return accountPage(pages, config, at, page.slots);
     case "signInExpired":
       return pages.signInExpiredPage(config, at, page.slots);
     case "twoFactor":
-      return pages.twoFactorPage(config, at, page.error, page.slots, page.passkeyOnly);
     case "totpEnrollment":
-      return pages.totpEnrollmentPage(config, at, page.error, page.slots);
     case "backupCodes":
-      return pages.backupCodesPage(config, at, page.slots);
+      return twoFactorPage(config, at, page);
   }
 }
 
@@ -73,6 +72,29 @@ async function methodPage(
   const pages = methodPagesOf(config, page.name);
   if (!pages) throw new TypeError(`No configured provider shows the ${page.name} page.`);
   return (await pages.load()).render(config, at, page);
+}
+
+/** The account page, with the second-factor feature's section when the feature is set. */
+async function accountPage(
+  pages: PagesModule,
+  config: ResolvedConfig,
+  at: { request: Request; nonce: string },
+  slots: AccountSlots,
+): Promise<Rendered> {
+  const feature = twoFactorFeatureOf(config);
+  const section = feature && (await feature.pages.load()).accountSection;
+  return pages.accountPage(config, at, slots, section);
+}
+
+/** A page only the second-factor feature shows: its module (`sekisho/two-factor`) brings the module that renders it. */
+async function twoFactorPage(
+  config: ResolvedConfig,
+  at: { request: Request; nonce: string },
+  page: TwoFactorPageDescription,
+): Promise<Rendered> {
+  const feature = twoFactorFeatureOf(config);
+  if (!feature) throw new TypeError(`The ${page.name} page is shown only with twoFactor set.`);
+  return (await feature.pages.load()).render(config, at, page);
 }
 
 export interface PageSecurity {

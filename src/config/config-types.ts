@@ -12,7 +12,7 @@ import type { Account, AppDefined, Awaitable, JWT, Profile, Session, User } from
 import type { JWTVerifyGetKey } from "jose";
 import type { Theme } from "./theme-colors.js";
 import type { SessionStrategyRef } from "./session-strategy.js";
-import type { ResolvedTwoFactor, TwoFactorOptions } from "./two-factor-options.js";
+import type { ResolvedTwoFactor, TwoFactorFeatureRef } from "./two-factor-feature.js";
 
 export type { Theme };
 
@@ -758,14 +758,17 @@ export interface AuthConfig {
   /**
    * Second factors: users may enroll TOTP (an authenticator app) with backup codes, and a user who has one gives
    * it after every first factor (credentials, OAuth and OIDC, email, passkeys without user verification).
-   * Needs one of sekisho's adapters. Off unless set.
+   * Needs one of sekisho's adapters. Off unless set: the feature is a module of its own, so that apps without it
+   * carry none of its code.
    * @default off
    * @example
    * ```ts
-   * twoFactor: { issuer: "Example", backupCodes: 12 }
+   * import { twoFactor } from "sekisho/two-factor";
+   * // in the configuration:
+   * twoFactor: twoFactor({ issuer: "Example", backupCodes: 12 })
    * ```
    */
-  twoFactor?: TwoFactorOptions;
+  twoFactor?: TwoFactorFeatureRef;
   /**
    * The signed-in user's account: what counts as a recent sign-in for sensitive actions (unlinking a sign-in
    * method, removing a passkey, turning off a second factor, changing the email address, deleting the account,
@@ -836,7 +839,7 @@ export interface ResolvedConfig {
   skipCSRFCheck: boolean;
   experimental: { enableWebAuthn: boolean };
   rateLimit: ResolvedRateLimit;
-  /** The `twoFactor` option as checked; absent when second factors are off. */
+  /** The `twoFactor` feature with its options checked; absent when second factors are off. */
   twoFactor?: ResolvedTwoFactor;
   account: Required<AccountOptions>;
   /** Per-instance caches: the built-in JWT codec's keys, OIDC discovery documents and JWKS. */

@@ -6,7 +6,7 @@ import { parseProvider } from "./providers/parse.js";
 import { signInMethod, type SignInMethods } from "./providers/provider-types.js";
 import type { SessionStrategies } from "./session-strategy.js";
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
-import { resolveTwoFactor, type SignInGateRef } from "./two-factor-options.js";
+import { resolveTwoFactor } from "./two-factor-feature.js";
 import { UnsupportedStrategy } from "../configuration-errors.js";
 import { resolveRateLimit } from "./rate-limit.js";
 import { buildStore, chooseSessionRecords } from "./store.js";
@@ -37,8 +37,6 @@ export interface ResolveOptions {
   methods: SignInMethods;
   /** The session strategies by name: the configuration keeps the one `session.strategy` names. */
   strategies: SessionStrategies;
-  /** What holds a sign-in for its second factor, kept only when `twoFactor` is set. */
-  signInGate?: SignInGateRef;
   /** Used only outside production when no secret is configured. */
   developmentSecret: () => string;
   /**
@@ -147,10 +145,7 @@ export function resolveConfig(input: AuthConfig, options: ResolveOptions): Resol
     experimental: { enableWebAuthn: input.experimental?.enableWebAuthn ?? false },
     rateLimit: resolveRateLimit(input.rateLimit, store.counters, production, options.runtime.rateLimitStore),
     account: { recentSignIn: input.account?.recentSignIn ?? defaultRecentSignIn },
-    ...optional(
-      "twoFactor",
-      resolveTwoFactor(input.twoFactor, input.userFactors ?? adapterUserFactors(adapter), options.signInGate),
-    ),
+    ...optional("twoFactor", resolveTwoFactor(input.twoFactor, input.userFactors ?? adapterUserFactors(adapter))),
     runtime: options.runtime,
   };
   validateConfig(config, production);

@@ -11,7 +11,7 @@ import { resolveAccountUser, resolveEmailUser, type ResolvedUser } from "./accou
 import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
 import { rpLogoutOf } from "./sign-in-method.js";
-import type { SignInGateRef } from "../config/two-factor-options.js";
+import type { SignInGateRef } from "../config/two-factor-feature.js";
 import type { ResolvedConfig } from "../config/config-types.js";
 
 /** A sign-in whose first factor is done and whose user is resolved, before any session is issued. */
@@ -33,8 +33,8 @@ export interface HeldSignIn {
 
 /**
  * What stands between every first factor and its session: `finishSignIn` asks it last, for every provider type.
- * The two-factor feature implements it (`two-factor/second-factor-gate.ts`); `createAuth` hands it to the configuration, which
- * keeps it only when `twoFactor` is set, so the flows import no feature.
+ * The two-factor feature implements it (`two-factor/second-factor-gate.ts`) and brings it in `twoFactor: twoFactor()`,
+ * so the flows import no feature.
  */
 export interface SignInGate extends SignInGateRef {
   /** An outcome that holds the sign-in for a second step, with no session cookie; undefined lets it through. */
@@ -43,7 +43,7 @@ export interface SignInGate extends SignInGateRef {
 
 /** The configured gate, or undefined when nothing holds a sign-in. */
 export function gateOf(config: ResolvedConfig): SignInGate | undefined {
-  return config.twoFactor?.gate as SignInGate | undefined;
+  return config.twoFactor?.feature.gate as SignInGate | undefined;
 }
 
 export interface SignInAttempt {

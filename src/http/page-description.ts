@@ -44,7 +44,7 @@ export type EmailConfirmSlots = { actionUrl: string; token: string; email: strin
 export type SessionsSlots = { csrfToken: string; revokeUrl: string; sessions: SessionView[]; backUrl: string };
 /**
  * The account page's values: its forms post under `baseUrl`; `providers` are those a user can link (each through
- * its normal sign-in); `twoFactor` whether second factors are on; `emailChange` whether an email provider can prove
+ * its normal sign-in); `emailChange` whether an email provider can prove
  * a new address; `notice` a refusal to explain.
  */
 export type AccountSlots = {
@@ -52,7 +52,6 @@ export type AccountSlots = {
   baseUrl: string;
   view: AccountView;
   providers: { id: string; name: string; signinUrl: string }[];
-  twoFactor: boolean;
   emailChange: boolean;
   notice?: "LastWayIn" | "MissingCSRF" | "ConfirmationRequired";
 };

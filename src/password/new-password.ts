@@ -1,6 +1,6 @@
 import { customFetch } from "../config/providers/provider-types.js";
 import type { AuthContext } from "../http/context.js";
-import { confirmedTotp } from "../two-factor/factor-check.js";
+import { twoFactorFeatureOf } from "../flows/two-factor-contract.js";
 import { policyRefusal, refusalMessages, type PolicyRefusal } from "./password-policy.js";
 import type { PasswordProviderConfig } from "./password-provider.js";
 
@@ -19,7 +19,8 @@ export async function checkNewPassword(
   { email, userId }: { email: string; userId?: string },
 ): Promise<Refused | undefined> {
   // a second factor counts only where sign-in asks for it
-  const hasSecondFactor = Boolean(ctx.config.twoFactor && userId && (await confirmedTotp(ctx.config, userId)));
+  const secondFactors = twoFactorFeatureOf(ctx.config);
+  const hasSecondFactor = Boolean(secondFactors && userId && (await secondFactors.hasSecondFactor(ctx.config, userId)));
   const fetchFn = (provider as { [customFetch]?: typeof fetch })[customFetch] ?? fetch;
   const refusal = await policyRefusal(provider.password, password, { email, hasSecondFactor, fetch: fetchFn });
   if (!refusal) return undefined;

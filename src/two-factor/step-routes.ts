@@ -1,6 +1,6 @@
 import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedTwoFactor } from "../config/two-factor-options.js";
+import type { ResolvedTwoFactor } from "../config/two-factor-feature.js";
 import { UnknownAction } from "../errors.js";
 import { resumeSignIn } from "../flows/sign-in.js";
 import { type AuthContext, requireCsrf, csrfTokenForForm } from "../http/context.js";

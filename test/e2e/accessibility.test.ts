@@ -18,6 +18,7 @@ import { addPasskey, linkAccount } from "../integration/account/fixtures.js";
 import { launchChromium } from "../helpers/browser.js";
 import { createAuth } from "../helpers/plain-providers.js";
 import { startServer, type RunningServer } from "../helpers/server.js";
+import { twoFactor } from "../../src/two-factor/index.js";
 
 const languages = ["en", "de", "fr", "es", "ja", "pt-BR", "zh-CN"];
 
@@ -43,7 +44,7 @@ function config(theme: AuthConfig["theme"]): AuthConfig {
     logger: quietLogger,
     adapter,
     session: { strategy: "jwt" },
-    twoFactor: {},
+    twoFactor: twoFactor(),
     experimental: { enableWebAuthn: true },
     messages: allLocales,
     theme,

@@ -15,6 +15,7 @@ import { alice, credentialsProvider, quietLogger } from "../helpers/auth-client.
 import { launchChromium } from "../helpers/browser.js";
 import { addPlatformAuthenticator } from "../helpers/virtual-authenticator.js";
 import { codeFor } from "../security/two-factor/fixtures.js";
+import { twoFactor } from "../../src/two-factor/index.js";
 
 let server: ReturnType<typeof serve>;
 let base: string;
@@ -33,7 +34,7 @@ beforeAll(async () => {
       providers: [password, Passkey()],
       adapter,
       experimental: { enableWebAuthn: true },
-      twoFactor: { trustedDevices: { maxAge: 30 * 24 * 60 * 60 } },
+      twoFactor: twoFactor({ trustedDevices: { maxAge: 30 * 24 * 60 * 60 } }),
       logger: quietLogger,
     },
     { env: {} },

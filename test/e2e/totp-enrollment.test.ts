@@ -15,6 +15,7 @@ import { launchChromium } from "../helpers/browser.js";
 import { decodeQr, modulesFromSvg } from "../helpers/qr-decoder.js";
 import { decodeScreenshot } from "../helpers/qr-pixels.js";
 import { codeFor, serve } from "../security/two-factor/fixtures.js";
+import { twoFactor } from "../../src/two-factor/index.js";
 
 let transport: Transport;
 let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
@@ -40,7 +41,7 @@ async function freshApp(config: Partial<AuthConfig> = {}) {
   const adapter = MemoryAdapter();
   await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
   serve(transport, (fetch) => (current = fetch), adapter, { origin: "http://127.0.0.1:1", clientId: "x", clientSecret: "y" }, {
-    twoFactor: { issuer: "Example" },
+    twoFactor: twoFactor({ issuer: "Example" }),
     ...config,
   });
 }

@@ -5,6 +5,7 @@ import { MemoryAdapter } from "../../src/adapters/memory.js";
 import { alice, overHttp, type Transport } from "../helpers/auth-client.js";
 import { launchChromium } from "../helpers/browser.js";
 import { codeFor, serve } from "../security/two-factor/fixtures.js";
+import { twoFactor } from "../../src/two-factor/index.js";
 
 let transport: Transport;
 let current: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
@@ -67,7 +68,7 @@ it("a required user enrolls on the built-in page, keeps the backup codes, and a 
   const adapter = MemoryAdapter();
   await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
   serve(transport, (fetch) => (current = fetch), adapter, { origin: "http://127.0.0.1:1", clientId: "x", clientSecret: "y" }, {
-    twoFactor: { required: true, trustedDevices: { maxAge: 30 * 24 * 60 * 60 } },
+    twoFactor: twoFactor({ required: true, trustedDevices: { maxAge: 30 * 24 * 60 * 60 } }),
   });
   const browser = await (launched ??= launchChromium());
   const context = await browser.newContext();

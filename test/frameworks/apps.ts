@@ -51,6 +51,7 @@ export function sourceHash(app: AppName): string {
 const modules: Record<string, string> = {
   index: "src/index.ts",
   jwt: "src/jwt.ts",
+  "two-factor": "src/two-factor/index.ts",
   next: "shims/next/index.ts",
   react: "shims/react/index.ts",
   hono: "shims/hono/index.ts",

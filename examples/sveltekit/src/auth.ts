@@ -3,6 +3,7 @@ import { MemoryAdapter } from "sekisho/adapters/memory";
 import { SvelteKitAuth } from "sekisho/sveltekit";
 import Credentials from "sekisho/providers/credentials";
 import OIDC from "sekisho/providers/oidc";
+import { twoFactor } from "sekisho/two-factor";
 
 /** The demo accounts the credentials form accepts, each with the password "demo": `tess` is the one to try a second factor on. */
 const users: Record<string, { id: string; name: string; email: string }> = {
@@ -30,7 +31,7 @@ export const { handle, signIn, signOut, isRevoked, requireRecentSignIn } = Svelt
   // stay in the cookie.
   adapter: MemoryAdapter(),
   session: { strategy: "jwt" },
-  twoFactor: { issuer: "sekisho on SvelteKit" },
+  twoFactor: twoFactor({ issuer: "sekisho on SvelteKit" }),
   // How long a sign-in counts as recent for /settings/danger: 10 minutes, unless RECENT_SIGN_IN_SECONDS says.
   account: { recentSignIn: Number(env.RECENT_SIGN_IN_SECONDS) || 600 },
   callbacks: {

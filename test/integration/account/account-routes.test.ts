@@ -10,6 +10,7 @@ import { en } from "../../../src/messages/en.js";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { forEachRecordStore } from "../../helpers/record-stores.js";
 import { accountApp, addPasskey, account, browser, json, linkAccount, post, type AccountAdapter } from "./fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const stores = ["memory", "SQLite (better-sqlite3)", "PostgreSQL", "MariaDB", "Redis", "D1 (Miniflare)"];
 
@@ -60,7 +61,7 @@ await forEachRecordStore((storeName, open) => {
       });
 
       it("the page: plain forms with the CSRF token, a nonce'd script, times as <time datetime>", async () => {
-        const app = await accountApp(adapter, strategy, { twoFactor: {} });
+        const app = await accountApp(adapter, strategy, { twoFactor: twoFactor() });
         await linkAccount(adapter, app.user.id, "github");
         await addPasskey(adapter, app.user.id, "cred-1");
         const c = await app.signedIn();

@@ -8,6 +8,7 @@ import Passkey from "../../../src/providers/passkey.js";
 import { addPasskey } from "../account/fixtures.js";
 import { enroll, pendingCookie } from "../../security/two-factor/fixtures.js";
 import { json, passwordApp, passwordSignIn, pathOf, provenUser, type PasswordApp } from "../../helpers/password-app.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const passphrase = "the long passphrase of the offer test";
 const page = { accept: "text/html" };
@@ -86,7 +87,7 @@ describe("the passkey offer after a password sign-in", () => {
   });
 
   it("leaves a sign-in held for a second factor on its way to the code", async () => {
-    const app = passwordApp(MemoryAdapter(), {}, { providers: [Passkey()], experimental: { enableWebAuthn: true }, twoFactor: {} });
+    const app = passwordApp(MemoryAdapter(), {}, { providers: [Passkey()], experimental: { enableWebAuthn: true }, twoFactor: twoFactor() });
     await provenUser(app, "held@example.com", passphrase);
     await enroll(await signedInClient(app, "held@example.com"));
     const browser = app.client();

@@ -10,6 +10,7 @@ import { alice, credentialsProvider, checkAlice, localClient, makeAuth, type Cli
 import { decodeQr, modulesFromSvg } from "../../helpers/qr-decoder.js";
 import { forEachRecordStore, type OpenRecords } from "../../helpers/record-stores.js";
 import { codeFor } from "../../security/two-factor/fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const html = { accept: "text/html,application/xhtml+xml" };
 const json = { accept: "application/json" };
@@ -32,7 +33,7 @@ function suite(name: string, open: OpenRecords) {
       const { adapter, cleanup } = await open();
       const user = await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
       const provider = credentialsProvider((fields) => (checkAlice(fields) ? { ...checkAlice(fields), id: user.id } : null));
-      const auth = makeAuth({ adapter, providers: [provider], trustHost: true, twoFactor: { issuer: "Example" }, ...config });
+      const auth = makeAuth({ adapter, providers: [provider], trustHost: true, twoFactor: twoFactor({ issuer: "Example" }), ...config });
       const client = localClient(auth.fetch);
       expect((await client.signIn()).status).toBe(302);
       const factors = adapterUserFactors(adapter)!;
@@ -189,7 +190,7 @@ function suite(name: string, open: OpenRecords) {
     it("escapes a hostile issuer, account name and label on the page", async () => {
       const label = `QR "><script>alert(1)</script>`;
       const { client, cleanup } = await signedIn({
-        twoFactor: { issuer: `Evil"><script>alert(2)</script>` },
+        twoFactor: twoFactor({ issuer: `Evil"><script>alert(2)</script>` }),
         messages: { en: { totpEnrollment: { qrLabel: label } } },
       });
       try {
@@ -230,6 +231,28 @@ function suite(name: string, open: OpenRecords) {
         expect(visitor.headers.get("location")).toMatch(/\/auth\/signin/);
       } finally {
         await cleanup();
+      }
+    });
+
+    it("the account page has the second-factor section only with the feature; without it its routes do not exist", async () => {
+      const withFeature = await signedIn();
+      const without = await signedIn({ twoFactor: undefined });
+      try {
+        const page = await (await withFeature.client.send("/account", { headers: html })).text();
+        expect(page.match(/<!DOCTYPE html>/g)).toHaveLength(1);
+        expect(page).toContain('<form action="http://localhost:3000/auth/account/totp" method="post">');
+        const plain = await without.client.send("/account", { headers: html });
+        expect(plain.status).toBe(200);
+        expect(await plain.text()).not.toContain("/account/totp");
+        const unknown = await (await post(without.client, "/no-such-action", {}, json)).json();
+        expect(unknown).toMatchObject({ error: "UnknownAction" });
+        for (const path of ["/account/totp", "/account/totp/confirm", "/account/totp/backup-codes", "/account/totp/disable", "/two-factor"])
+          expect(await (await post(without.client, path, {}, json)).json()).toEqual(unknown);
+        for (const path of ["/two-factor", "/two-factor/passkey-options"])
+          expect(await (await without.client.send(path, { headers: json })).json()).toEqual(unknown);
+      } finally {
+        await withFeature.cleanup();
+        await without.cleanup();
       }
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { codeFor, enroll, pendingCookie, secondFactor, sessionCookie } from "../two-factor/fixtures.js";
 import { passwordApp, passwordSignIn, provenUser } from "../../helpers/password-app.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const email = "two@example.com";
 const password = "a long enough passphrase for two";
@@ -10,7 +11,7 @@ const password = "a long enough passphrase for two";
 describe("a password sign-in of a user with TOTP", () => {
   for (const strategy of ["jwt", "database"] as const) {
     it(`is held for the code, then completes (${strategy} sessions)`, async () => {
-      const app = passwordApp(MemoryAdapter(), {}, { twoFactor: {}, session: { strategy } });
+      const app = passwordApp(MemoryAdapter(), {}, { twoFactor: twoFactor(), session: { strategy } });
       await provenUser(app, email, password);
       const first = app.client();
       await passwordSignIn(first, email, password);
@@ -30,7 +31,7 @@ describe("a password sign-in of a user with TOTP", () => {
   }
 
   it("lets a user with TOTP choose the shorter minimum (8) on change", async () => {
-    const app = passwordApp(MemoryAdapter(), {}, { twoFactor: {} });
+    const app = passwordApp(MemoryAdapter(), {}, { twoFactor: twoFactor() });
     await provenUser(app, email, password);
     const client = app.client();
     await passwordSignIn(client, email, password);

@@ -16,6 +16,7 @@ import { alice, createClient, credentialsProvider, checkAlice, quietLogger, type
 import { fakeProvider, type FakeOAuth } from "../../helpers/fake-oauth.js";
 import { linkMailbox } from "../../helpers/link-mailbox.js";
 import { createAuth } from "../../helpers/plain-providers.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 export const secret = "two-factor-suite-secret-0123456789abcdefghij";
 export const sessionCookie = "authjs.session-token";
@@ -48,7 +49,7 @@ export function serve(
       adapter,
       logger: quietLogger,
       providers: [credentials, fakeProvider(fake, "github", { allowDangerousEmailAccountLinking: true }), email],
-      twoFactor: {},
+      twoFactor: twoFactor(),
       ...config,
     },
     { env: {} },

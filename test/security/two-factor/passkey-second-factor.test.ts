@@ -25,6 +25,7 @@ import {
   pendingCookie,
   secondFactor,
 } from "./fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: 1_800_000_000_000 }));
 afterEach(() => vi.useRealTimers());
@@ -37,7 +38,7 @@ const emailOf = emailOfPasskeyClient;
 async function app(adapter: Adapter, config: Partial<AuthConfig> = {}, passkey = Passkey()) {
   const used: { method: string; firstFactor: string }[] = [];
   const events = { twoFactorUsed: ({ method, firstFactor }: { method: string; firstFactor: string }) => void used.push({ method, firstFactor }) };
-  const { auth, client, owner, authenticator, credential } = await passkeyApp(adapter, { twoFactor: {}, events, ...config }, passkey);
+  const { auth, client, owner, authenticator, credential } = await passkeyApp(adapter, { twoFactor: twoFactor(), events, ...config }, passkey);
   const { secret: totpSecret } = await enroll(owner);
   nextStep();
   await owner.signOut();

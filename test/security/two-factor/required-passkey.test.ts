@@ -15,6 +15,7 @@ import { forEachEmptyStore } from "../../integration/database/stores.js";
 import { callbackUrl, origin } from "../../integration/webauthn/fixtures.js";
 import { alice } from "../../helpers/auth-client.js";
 import { emailOfPasskeyClient, location, passkeyApp, passkeyWithAndWithoutVerification, secondFactor, sessionCookie } from "./fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: 1_800_000_000_000 }));
 afterEach(() => vi.useRealTimers());
@@ -25,7 +26,7 @@ const emailOf = emailOfPasskeyClient;
 
 /** An app that requires a second factor of everyone; alice signed up with a passkey (both factors), then signed out. */
 async function requiredApp(adapter: Adapter, config: Partial<AuthConfig> = {}, passkey = Passkey()) {
-  const { client, owner, authenticator } = await passkeyApp(adapter, { twoFactor: { required: true }, ...config }, passkey);
+  const { client, owner, authenticator } = await passkeyApp(adapter, { twoFactor: twoFactor({ required: true }), ...config }, passkey);
   expect(await emailOf(owner)).toBe(alice.email);
   await owner.signOut();
   const userId = (await adapter.getUserByEmail!(alice.email))!.id;

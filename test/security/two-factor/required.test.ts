@@ -14,6 +14,7 @@ import { forEachEmptyStore } from "../../integration/database/stores.js";
 import { alice, overHttp, type Client, type Transport } from "../../helpers/auth-client.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";
 import { codeFor, location, pendingCookie, secondFactor, serve, sessionCookie, type Served } from "./fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const { fake } = fakeOAuthForSuite();
 let transport: Transport;
@@ -33,7 +34,7 @@ const html = { accept: "text/html" };
 async function requiredApp(adapter: Adapter, config: Partial<AuthConfig> = {}) {
   await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
   const app: Served = serve(transport, (fetch) => (current = fetch), adapter, fake, {
-    twoFactor: { required: true },
+    twoFactor: twoFactor({ required: true }),
     ...config,
   });
   const userId = (await adapter.getUserByEmail!(alice.email))!.id;
@@ -114,7 +115,7 @@ describe("ways around the enrollment", () => {
   it("a function names the users: one it does not name signs in with the first factor alone", async () => {
     const named: string[] = [];
     const { app } = await requiredApp(MemoryAdapter(), {
-      twoFactor: { required: (user) => (named.push(user.email ?? ""), user.email !== alice.email) },
+      twoFactor: twoFactor({ required: (user) => (named.push(user.email ?? ""), user.email !== alice.email) }),
     });
     const c = app.client();
     expect(location(await c.signIn())).toBe(`${transport.origin}/`);

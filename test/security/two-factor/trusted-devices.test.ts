@@ -25,6 +25,7 @@ import {
   sessionCookie,
   type Served,
 } from "./fixtures.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const { fake } = fakeOAuthForSuite();
 let transport: Transport;
@@ -46,7 +47,7 @@ const emailOf = async (c: Client) => ((await c.session()) as { user?: { email?: 
 async function enrolledApp(adapter: Adapter, config: Partial<AuthConfig> = {}) {
   await adapter.createUser!({ id: "", email: alice.email, name: alice.name, emailVerified: new Date() });
   const app: Served = serve(transport, (fetch) => (current = fetch), adapter, fake, {
-    twoFactor: { trustedDevices: { maxAge: 30 * day } },
+    twoFactor: twoFactor({ trustedDevices: { maxAge: 30 * day } }),
     ...config,
   });
   const owner = app.client();
@@ -191,7 +192,7 @@ describe("attacks on a trusted device", () => {
     // stored device, but does not open where that secret is unknown
     const other = serve(transport, (fetch) => (current = fetch), adapter, fake, {
       secret: ["another-secret-0123456789abcdefghijklmnopq", appSecret],
-      twoFactor: { trustedDevices: { maxAge: 30 * day } },
+      twoFactor: twoFactor({ trustedDevices: { maxAge: 30 * day } }),
     });
     const elsewhere = await signInTrusting(other, secret);
     expect(await factors.list(userId, "trusted-device")).toHaveLength(1);
@@ -210,7 +211,7 @@ describe("attacks on a trusted device", () => {
   });
 
   it("with the option off, the page offers no box and trustDevice=1 trusts nothing", async () => {
-    const { app, userId, factors, secret } = await enrolledApp(MemoryAdapter(), { twoFactor: {} });
+    const { app, userId, factors, secret } = await enrolledApp(MemoryAdapter(), { twoFactor: twoFactor() });
     const c = app.client();
     await c.signIn();
     expect(await (await c.send("/two-factor", { headers: { accept: "text/html" } })).text()).not.toContain('name="trustDevice"');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { backupCodesPage, twoFactorPage } from "../../../pages/configured.js";
+import { backupCodesPage, twoFactorPage } from "../../../pages/two-factor-view.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig, ResolvedConfig } from "../../../src/config/config-types.js";
 import { en as messages } from "../../../src/messages/en.js";
 import { ja } from "../../../src/messages/ja.js";
 import Passkey from "../../../src/providers/passkey.js";
 import { createAuth } from "../../helpers/plain-providers.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 const hostile = `"<>&'`;
 const escaped = "&quot;&lt;&gt;&amp;&#39;";
@@ -15,7 +16,7 @@ const request = (lang = "en") => new Request(`${baseUrl}/two-factor`, { headers:
 const slots = { csrfToken: hostile, action: `${baseUrl}/two-factor`, signinUrl: `${baseUrl}/signin` };
 
 function resolved(config: Partial<AuthConfig>): Promise<ResolvedConfig> {
-  const defaults = { secret: "two-factor-pages-secret-0123456789abcdef", adapter: MemoryAdapter(), twoFactor: {} };
+  const defaults = { secret: "two-factor-pages-secret-0123456789abcdef", adapter: MemoryAdapter(), twoFactor: twoFactor() };
   return createAuth({ ...defaults, providers: [], ...config } as AuthConfig, { env: {} }).resolveConfig();
 }
 
@@ -41,7 +42,7 @@ describe("the second-factor page", () => {
     const config = await resolved({
       providers: [Passkey()],
       experimental: { enableWebAuthn: true },
-      twoFactor: { trustedDevices: { maxAge: 86400 } },
+      twoFactor: twoFactor({ trustedDevices: { maxAge: 86400 } }),
     });
     const passkey = { passkeyOptionsUrl: `${baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${baseUrl}/webauthn-script` };
     const { html } = await twoFactorPage(config, { request: request(), nonce }, "TwoFactorCodeInvalid", { ...slots, ...passkey });
@@ -53,7 +54,7 @@ describe("the second-factor page", () => {
   });
 
   it("for a user whose only second factor is a passkey: its heading and intro, no code forms", async () => {
-    const config = await resolved({ providers: [Passkey()], experimental: { enableWebAuthn: true }, twoFactor: { required: true } });
+    const config = await resolved({ providers: [Passkey()], experimental: { enableWebAuthn: true }, twoFactor: twoFactor({ required: true }) });
     const passkey = { passkeyOptionsUrl: `${baseUrl}/two-factor/passkey-options`, webauthnScriptUrl: `${baseUrl}/webauthn-script` };
     const { html } = await twoFactorPage(config, { request: request(), nonce }, undefined, { ...slots, ...passkey }, true);
     expect(html).toContain(`<h1>${messages.twoFactor.passkeyHeading}</h1>`);

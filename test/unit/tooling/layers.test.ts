@@ -36,6 +36,10 @@ const files: Record<string, string> = {
   // A provider module brings its sign-in method's page parts; what the configuration knows of providers may not.
   "src/providers/passkey.ts": `import type { PageProps } from "../../pages/props.js";\nexport const view = (p: PageProps) => p;\n`,
   "src/config/providers/provider-types.ts": `import type { PageProps } from "../../../pages/props.js";\nexport type ProviderView = PageProps;\n`,
+  // The second-factor feature: its entry brings its pages; the app (above it) still may not import it.
+  "src/two-factor/totp.ts": `export const totp = () => "123456";\n`,
+  "src/two-factor/index.ts": `import { totp } from "./totp.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const feature = (p: PageProps) => [totp, p];\n`,
+  "src/app/app.ts": `import { totp } from "../two-factor/totp.js";\nexport const app = totp;\n`,
   // The browser client's one module of the core.
   "src/sign-in-options.ts": `export const signInFields = (o: object) => o;\n`,
   "shims/client/index.ts": `import { signInFields } from "../../src/sign-in-options.js";\nexport const fields = signInFields;\n`,
@@ -97,6 +101,11 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
     expect(violations).toContain("back-up-from-config: src/config/providers/provider-types.ts -> pages/props.ts");
   });
 
+  it("refuse a core module that imports the second-factor feature, and let the feature's entry bring its pages", () => {
+    expect(violations).toContain("only-the-feature-imports-two-factor: src/app/app.ts -> src/two-factor/totp.ts");
+    expect(violations.filter((v) => v.includes(": src/two-factor/"))).toEqual([]);
+  });
+
   it("allow what the layers allow: downward imports, the sender rendering pages, shims using the public core", () => {
     const allowedFrom = [
       "src/app/send.ts",
@@ -108,6 +117,6 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
     ];
     expect(violations.filter((v) => allowedFrom.some((from) => v.includes(`: ${from} -> `)) || v.includes("src/index.ts"))).toEqual([]);
     expect(violations.filter((v) => v.startsWith("back-up") && v.includes("src/routes/signin-route.ts"))).toEqual([]);
-    expect(violations).toHaveLength(12);
+    expect(violations).toHaveLength(13);
   });
 });

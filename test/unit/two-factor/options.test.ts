@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { MissingAdapter } from "../../../src/configuration-errors.js";
 import { makeAuth } from "../../helpers/auth-client.js";
+import { twoFactor } from "../../../src/two-factor/index.js";
 
 describe("the twoFactor option at start-up", () => {
   it("needs a store for the factors, and says how to get one", () => {
-    expect(() => makeAuth({ twoFactor: {} })).toThrow(MissingAdapter);
-    expect(() => makeAuth({ twoFactor: {} })).toThrow(/sekisho's adapters/);
-    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: {} })).not.toThrow();
+    expect(() => makeAuth({ twoFactor: twoFactor() })).toThrow(MissingAdapter);
+    expect(() => makeAuth({ twoFactor: twoFactor() })).toThrow(/sekisho's adapters/);
+    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: twoFactor() })).not.toThrow();
   });
 
   it.each([
@@ -21,7 +22,15 @@ describe("the twoFactor option at start-up", () => {
     [{ trustedDevices: { maxAge: 10 } }, /twoFactor\.trustedDevices\.maxAge must be a whole number from 60 to 31536000/],
     [{ trustedDevices: { maxAge: "30d" } }, /trustedDevices\.maxAge/],
   ])("refuses %o, naming the option", (options, message) => {
-    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: options as never })).toThrow(message);
+    expect(() => makeAuth({ adapter: MemoryAdapter(), twoFactor: twoFactor(options as never) })).toThrow(message);
+  });
+
+  it.each([[{}], [{ issuer: "Example" }], [true]])("refuses the plain-object form %o, naming the fix", (plain) => {
+    const start = () => makeAuth({ adapter: MemoryAdapter(), twoFactor: plain as never });
+    expect(start).toThrow(TypeError);
+    expect(start).toThrow(
+      'twoFactor takes the feature module: import { twoFactor } from "sekisho/two-factor" and set `twoFactor: twoFactor({ ... })`',
+    );
   });
 
   it("leaves the configuration without a twoFactor key when the option is not set", async () => {

@@ -1,22 +1,16 @@
 import { MissingAdapter } from "../configuration-errors.js";
-import type { User } from "../shared-types.js";
+import type { ResolvedTwoFactor, TrustedDevicesOptions, TwoFactorRequired } from "../config/two-factor-feature.js";
 
-/** Whether a user must have a second factor: the same for everyone, or decided per user at each first factor. */
-export type TwoFactorRequired = boolean | ((user: User & { id: string }) => boolean | Promise<boolean>);
+export type { TrustedDevicesOptions, TwoFactorRequired };
 
-/** How long a browser the user trusted skips the second factor, in seconds. */
-export interface TrustedDevicesOptions {
-  maxAge: number;
-}
-
-/** The `twoFactor` option: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
+/** The options of `twoFactor(...)`: a second factor (TOTP, backup codes) after every first factor of a user who has one. */
 export interface TwoFactorOptions {
   /**
    * The name authenticator apps show beside the account (the `issuer` of the `otpauth://` URI).
    * @default `theme.brandName`, else the site's host
    * @example
    * ```ts
-   * twoFactor: { issuer: "Example Inc." }
+   * twoFactor: twoFactor({ issuer: "Example Inc." })
    * ```
    */
   issuer?: string;
@@ -25,7 +19,7 @@ export interface TwoFactorOptions {
    * @default 10
    * @example
    * ```ts
-   * twoFactor: { backupCodes: 12 }
+   * twoFactor: twoFactor({ backupCodes: 12 })
    * ```
    */
   backupCodes?: number;
@@ -34,7 +28,7 @@ export interface TwoFactorOptions {
    * @default 300
    * @example
    * ```ts
-   * twoFactor: { pendingMaxAge: 600 }
+   * twoFactor: twoFactor({ pendingMaxAge: 600 })
    * ```
    */
   pendingMaxAge?: number;
@@ -45,7 +39,7 @@ export interface TwoFactorOptions {
    * @default false
    * @example
    * ```ts
-   * twoFactor: { required: (user) => user.email?.endsWith("@example.com") ?? false }
+   * twoFactor: twoFactor({ required: (user) => user.email?.endsWith("@example.com") ?? false })
    * ```
    */
   required?: TwoFactorRequired;
@@ -56,27 +50,10 @@ export interface TwoFactorOptions {
    * @default false
    * @example
    * ```ts
-   * twoFactor: { trustedDevices: { maxAge: 30 * 24 * 60 * 60 } }
+   * twoFactor: twoFactor({ trustedDevices: { maxAge: 30 * 24 * 60 * 60 } })
    * ```
    */
   trustedDevices?: TrustedDevicesOptions | false;
-}
-
-/**
- * What the configuration knows of the sign-in gate the two-factor feature puts after every first factor. The
- * flows layer's `SignInGate` (`flows/sign-in.ts`) adds what it does; `createAuth` hands it in.
- */
-export interface SignInGateRef {
-  readonly name: "two-factor";
-}
-
-export interface ResolvedTwoFactor {
-  issuer?: string;
-  backupCodes: number;
-  pendingMaxAge: number;
-  required: TwoFactorRequired;
-  trustedDevices: TrustedDevicesOptions | false;
-  gate: SignInGateRef;
 }
 
 function wholeNumber(option: string, value: unknown, min: number, max: number): number {
@@ -102,15 +79,10 @@ function checkTrustedDevices(value: unknown): TrustedDevicesOptions | false {
   return { maxAge: wholeNumber("trustedDevices.maxAge", (value as { maxAge?: unknown }).maxAge, 60, MAX_TRUST) };
 }
 
-/** The `twoFactor` option checked at start-up; undefined when it is not set (the feature is off). */
-export function resolveTwoFactor(
-  input: TwoFactorOptions | undefined,
-  factorStore: unknown,
-  gate: SignInGateRef | undefined,
-): ResolvedTwoFactor | undefined {
-  if (input === undefined) return undefined;
-  if (!input || typeof input !== "object") throw new TypeError("twoFactor must be an object, e.g. `twoFactor: {}`.");
-  if (!gate) throw new TypeError("twoFactor needs the instance's sign-in gate: create the instance with createAuth.");
+/** The options checked at start-up, when createAuth resolves the configuration, with the fix in each message. */
+export function resolveTwoFactorOptions(input: TwoFactorOptions, factorStore: unknown): Omit<ResolvedTwoFactor, "feature"> {
+  if (!input || typeof input !== "object")
+    throw new TypeError("twoFactor(...) takes an object of options, e.g. `twoFactor({})`.");
   if (!factorStore)
     throw new MissingAdapter(
       'twoFactor keeps second factors in sekisho\'s own tables. Set `adapter` to one of sekisho\'s adapters, e.g. `adapter: SQLiteAdapter("file:auth.db")` from "sekisho/adapters/sqlite", or give a published adapter the `userFactors` option.',
@@ -124,6 +96,5 @@ export function resolveTwoFactor(
     pendingMaxAge: wholeNumber("pendingMaxAge", input.pendingMaxAge ?? 300, 60, 3600),
     required: checkRequired(input.required ?? false),
     trustedDevices: checkTrustedDevices(input.trustedDevices ?? false),
-    gate,
   };
 }
