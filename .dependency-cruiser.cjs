@@ -11,12 +11,17 @@ const layers = [
   // Configuration: resolving and checking it, what it knows of providers (config/providers/), the rate-limit
   // options, the store over the configured adapter (built once at resolve), and the message catalogues the
   // configuration, emails and pages share.
-  ["config", "^src/(config|messages)/"],
+  // A feature's options sit here too, because AuthConfig names them (the rate-limit options).
+  ["config", "^src/(config|messages)/|^src/rate-limit/rate-limit-options\\.ts$"],
   // Request plumbing (context, cookies, CSRF, redirects, responses), the session strategies, rate limiting, and
   // the OAuth client's requests to a provider (discovery, token grants), which sign-in and token refresh share;
   // the recent sign-in check (recent-sign-in/), which the account routes, second factors and the app's routes share.
   ["http-and-session", "^src/(http|session|rate-limit|oauth-client|recent-sign-in)/"],
-  ["flows", "^src/flows/"],
+  // The sign-in kernel (flows/: the method contract, finishSignIn and the gate, accounts and claims) and the
+  // features over it, each one folder with its flows and routes: oauth/, email/, logout/ (RP-initiated and
+  // back-channel), passkeys/ (WebAuthn), credentials/. A feature reaches another only through the files that
+  // one declares as its interface (`featureInterfaces` below).
+  ["flows", "^src/(flows|oauth|email|logout|passkeys|credentials)/"],
   // The built-in pages are views: only the app layer's sender renders them. The account routes (account/) are routes.
   ["routes-and-pages", "^src/(routes|account)/|^pages/"],
   // Second factors: TOTP, backup codes, the second-factor step. An app imports the feature (`sekisho/two-factor`,
@@ -32,6 +37,17 @@ const layers = [
   // shims: each brings the sign-in method of its type (flows/sign-in-method.ts), so an app carries only the flows of
   // the providers it imports.
   ["provider-modules", "^src/providers/"],
+];
+
+/**
+ * What a feature folder of the flows layer offers the others; any other file of a feature is its own.
+ * The OIDC method brings back-channel and RP-initiated logout; logout tokens are verified with OAuth's JWKS;
+ * the passkey options read an email address as the email sign-in does; the method contract names RP logout.
+ */
+const featureInterfaces = [
+  "^src/logout/(backchannel|rp-logout)\\.ts$",
+  "^src/oauth/jwks\\.ts$",
+  "^src/email/identifier\\.ts$",
 ];
 
 /** A module belongs to the lowest layer whose pattern it matches. */
@@ -60,6 +76,15 @@ const publicCore = "^src/(index|internal|jwt|testing|providers/index|adapters/in
 module.exports = {
   forbidden: [
     ...backUpRules,
+    {
+      name: "feature-through-its-interface",
+      comment:
+        "A feature folder of the flows layer imports another feature only through the files that feature declares " +
+        "(featureInterfaces); anything else is the other feature's own: move it down into the kernel, or declare it.",
+      severity: "error",
+      from: { path: "^src/(flows|oauth|email|logout|passkeys|credentials)/" },
+      to: { path: "^src/(oauth|email|logout|passkeys|credentials)/", pathNot: ["^src/$1/", ...featureInterfaces] },
+    },
     {
       name: "pages-only-from-the-sender",
       comment:

@@ -1,4 +1,5 @@
-import type { ResolvedConfig, Runtime, Theme } from "../src/config/config-types.js";
+import type { ResolvedConfig, Runtime } from "../src/config/resolved-config.js";
+import type { Theme } from "../src/config/theme-colors.js";
 import { pageText, type PageText } from "../src/messages/locale.js";
 import type { PageResult } from "./render.js";
 import { compileTemplate, fillTemplate, withNonceSlots, withScriptNonces, type Template } from "./template.js";

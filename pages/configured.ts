@@ -1,5 +1,6 @@
-import type { ResolvedConfig, Runtime, Theme } from "../src/config/config-types.js";
-import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
+import type { ResolvedConfig, Runtime } from "../src/config/resolved-config.js";
+import type { Theme } from "../src/config/theme-colors.js";
+import { ceremoniesOf } from "../src/passkeys/webauthn-ceremonies.js";
 import { monogram } from "../src/config/providers/logos.js";
 import type { ParsedProvider, ProviderStyle, WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../src/config/config-types.js";
+import type { ResolvedConfig } from "../src/config/resolved-config.js";
 import type {
   EmailChangeSlots,
   EmailChangeState,

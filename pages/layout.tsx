@@ -1,5 +1,5 @@
 import type { Child } from "hono/jsx";
-import type { Theme } from "../src/config/config-types.js";
+import type { Theme } from "../src/config/theme-colors.js";
 import { safeImageUrl } from "./sanitize.js";
 import { themeCss } from "./theme.js";
 

@@ -1,4 +1,4 @@
-import type { Runtime } from "../src/config/config-types.js";
+import type { Runtime } from "../src/config/resolved-config.js";
 
 type PagesModule = typeof import("./configured.js");
 

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../src/config/config-types.js";
+import type { ResolvedConfig } from "../src/config/resolved-config.js";
 import type { MethodPageDescription } from "../src/http/page-description.js";
 import { pageText } from "../src/messages/locale.js";
 import { whenReady, type PageRequest } from "./cache.js";

@@ -1,5 +1,5 @@
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
-import type { Theme } from "../src/config/config-types.js";
+import type { Theme } from "../src/config/theme-colors.js";
 import type { CredentialInput, ProviderStyle } from "../src/config/providers/provider-types.js";
 import type { PageText } from "../src/messages/locale.js";
 import type {

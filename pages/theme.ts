@@ -1,4 +1,4 @@
-import type { Theme } from "../src/config/config-types.js";
+import type { Theme } from "../src/config/theme-colors.js";
 import { themeColors } from "../src/config/theme-colors.js";
 
 export { defaultBrandColor } from "../src/config/theme-colors.js";

@@ -1,7 +1,7 @@
-import type { ResolvedConfig } from "../src/config/config-types.js";
+import type { ResolvedConfig } from "../src/config/resolved-config.js";
 import type { PasskeyView } from "../src/config/providers/provider-view.js";
 import type { WebAuthnProviderConfig } from "../src/config/providers/provider-types.js";
-import { ceremoniesOf } from "../src/flows/webauthn-ceremonies.js";
+import { ceremoniesOf } from "../src/passkeys/webauthn-ceremonies.js";
 import type { AccountSectionProps, TwoFactorPageDescription } from "../src/flows/two-factor-contract.js";
 import type { BackupCodesSlots, TotpEnrollmentError, TotpEnrollmentSlots, TwoFactorSlots } from "../src/http/page-description.js";
 import { pageText, type PageText } from "../src/messages/locale.js";

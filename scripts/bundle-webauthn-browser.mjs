@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/flows/webauthn/browser-script.ts: the @simplewebauthn/browser UMD bundle as a string constant,
+// Writes src/passkeys/browser-script.ts: the @simplewebauthn/browser UMD bundle as a string constant,
 // so sekisho serves it from its own route on every runtime, Workers included, with no file system or CDN.
 // Run after upgrading @simplewebauthn/browser: node scripts/bundle-webauthn-browser.mjs
 import { createHash } from "node:crypto";
@@ -31,6 +31,6 @@ export const browserScript = ${JSON.stringify(script)};
 export const browserScriptHash = ${JSON.stringify(hash)};
 `;
 
-const target = join(root, "src/flows/webauthn/browser-script.ts");
+const target = join(root, "src/passkeys/browser-script.ts");
 writeFileSync(target, output);
 console.log(`wrote ${target} (${name}@${version}, ${script.length} characters)`);

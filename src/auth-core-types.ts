@@ -6,9 +6,8 @@
  * answers a script (`AccountView`, its sessions `SessionView`).
  */
 export type * from "./shared-types.js";
+export type { AccountOptions, AuthConfig } from "./config/config-types.js";
 export type {
-  AccountOptions,
-  AuthConfig,
   CallbacksOptions,
   CookieOption,
   CookiesOptions,
@@ -17,10 +16,10 @@ export type {
   PagesOptions,
   Theme,
   WarningCode,
-} from "./config/config-types.js";
+} from "./index.js";
 export type * from "./config/reference-types.js";
 export type { ProviderId } from "./config/providers/reference-names.js";
-export type { WebAuthnOptionsResponse as WebAuthnOptionsResponseBody } from "./flows/webauthn/options.js";
+export type { WebAuthnOptionsResponse as WebAuthnOptionsResponseBody } from "./passkeys/options.js";
 export type { SignInProof } from "./session/strategy.js";
 export type { RecentSignInOptions } from "./recent-sign-in/step-up.js";
 export type { AccountView, SessionView } from "./http/page-description.js";

@@ -4,7 +4,7 @@
  */
 import type { Context, ExecutionContext, Hono } from "hono";
 import type { BlankSchema } from "hono/types";
-import type { ResolvedConfig } from "./config/config-types.js";
+import type { ResolvedConfig } from "./config/resolved-config.js";
 import type { SignInMethods } from "./config/providers/provider-types.js";
 import type { Env } from "./config/env-vars.js";
 import type { OutCookie } from "./http/cookies.js";

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "./config/config-types.js";
+import type { ResolvedConfig } from "./config/resolved-config.js";
 import { MissingCSRF, RateLimited } from "./sign-in-errors.js";
 import type { Handler } from "./app/app.js";
 import { type AuthContext, type OutCookie, requestFromHeaders, trustedOrigin } from "./http/context.js";

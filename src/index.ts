@@ -48,18 +48,13 @@ export {
   UnsupportedStrategy,
   UntrustedHost,
 } from "./configuration-errors.js";
-export {
-  skipCSRFCheck,
-  type AuthConfig,
-  type CallbacksOptions,
-  type CookieOption,
-  type CookiesOptions,
-  type EventCallbacks,
-  type LoggerInstance,
-  type PagesOptions,
-  type Theme,
-  type WarningCode,
-} from "./config/config-types.js";
+export { type AuthConfig, skipCSRFCheck } from "./config/config-types.js";
+export type { CallbacksOptions } from "./config/callbacks-options.js";
+export type { CookieOption, CookiesOptions } from "./config/cookie-options.js";
+export type { EventCallbacks } from "./config/event-callbacks.js";
+export type { LoggerInstance, WarningCode } from "./logger.js";
+export type { PagesOptions } from "./config/pages-options.js";
+export type { Theme } from "./config/theme-colors.js";
 export type { Account, Awaitable, DefaultSession, JWT, Profile, Session, TokenSet, User } from "./shared-types.js";
 export { customFetch } from "./config/providers/provider-types.js";
 export type { ProviderAccessToken } from "./session/provider-tokens/provider-token-types.js";

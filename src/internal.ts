@@ -10,7 +10,7 @@ export type { CreateAuthOptions } from "./auth-interface.js";
 export type { SessionResult } from "./session/strategy.js";
 export { createMemo, type Memo } from "./memo.js";
 export type { AuthorizationParams, CallContext, CallResult, SignInOptions } from "./in-process.js";
-export type { ResolvedConfig } from "./config/config-types.js";
+export type { ResolvedConfig } from "./config/resolved-config.js";
 export type { OutCookie } from "./http/context.js";
 export { setCookieLines, withSetCookies } from "./http/cookies.js";
 export { requestFromHeaders } from "./http/context.js";

@@ -6,7 +6,7 @@ import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import type { SignedIn } from "../session/strategy.js";
 import type { AccountNotice } from "./account-notices.js";
 import { accountPage, requireUserStore } from "./account-route.js";

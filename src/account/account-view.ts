@@ -1,9 +1,9 @@
 import type { AdapterUser } from "../adapters/adapter-contract.js";
 import type { UserFactor } from "../adapters/user-factors/factor-store.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf } from "../config/store.js";
 import type { AccountView } from "../http/page-description.js";
-import { sessionViews } from "../routes/sessions-route.js";
+import { sessionViews } from "../session/records/sessions-route.js";
 import { sessionRecordStore } from "../session/records/record.js";
 import type { SignedIn } from "../session/strategy.js";
 import { factorStoreOf } from "../config/user-factors.js";

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { emit } from "../config/events.js";
 import { storeOf } from "../config/store.js";
 

@@ -1,4 +1,4 @@
-import { emailMethod } from "../flows/email/index.js";
+import { emailMethod } from "../email/index.js";
 import type { SignInMethod } from "../flows/sign-in-method.js";
 import { confirmEmailChangeRoute, emailChangeConfirmPageRoute, requestEmailChangeRoute } from "./email-change-routes.js";
 

@@ -2,8 +2,8 @@ import type { EmailProviderConfig } from "../config/providers/provider-types.js"
 import { counterKey } from "../config/counter-key.js";
 import { storeOf } from "../config/store.js";
 import { hasExpired } from "../expiry.js";
-import { hashToken } from "../flows/email/email-token-hash.js";
-import { otpSettings, randomDigits } from "../flows/email/otp.js";
+import { hashToken } from "../email/email-token-hash.js";
+import { otpSettings, randomDigits } from "../email/otp.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import { openSealedCookie, sealCookieValue } from "../http/sealed-cookie.js";

@@ -1,8 +1,8 @@
 import { storeOf } from "../config/store.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { randomHex } from "../crypto.js";
 import { hasExpired } from "../expiry.js";
-import { hashToken } from "../flows/email/email-token-hash.js";
+import { hashToken } from "../email/email-token-hash.js";
 
 /*
  * The proof that the user reads the new address. The emailed token is sealed with the secret (the session codec,

@@ -1,5 +1,5 @@
 import type { AdapterUser } from "../adapters/adapter-contract.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf, type Store } from "../config/store.js";
 import { countWaysIn, hasPassword, waysIn } from "./ways-in.js";
 

@@ -1,11 +1,11 @@
 import type { AdapterAuthenticator, AdapterUser } from "../adapters/adapter-contract.js";
 import { emit } from "../config/events.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf } from "../config/store.js";
 import { MissingAdapter } from "../configuration-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import { changed, forAccountChange, lastWayInMessage, refusedChange, textField } from "./account-change.js";
 import { PASSKEY_NAME_MAX } from "./form-limits.js";
 import { removeKeepingAWayIn } from "./keep-a-way-in.js";

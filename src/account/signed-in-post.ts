@@ -3,7 +3,7 @@ import { json, keeping, noCacheHeaders, redirect, type Outcome } from "../http/o
 import { withQuery } from "../http/url.js";
 import { wantsPage } from "../http/wants-page.js";
 import { checkRecentSignIn } from "../recent-sign-in/step-up.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import { strategyOf, type SignedIn } from "../session/strategy.js";
 
 /** Runs `next` for the signed-in user of a CSRF-checked POST; a visitor who is not signed in gets 401 or the sign-in page. */

@@ -1,7 +1,7 @@
 import { emit } from "../config/events.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import { changed, forAccountChange, textField } from "./account-change.js";
 import { factorStoreOf } from "../config/user-factors.js";
 

@@ -1,5 +1,5 @@
 import type { AdapterAccount, AdapterAuthenticator, AdapterUser } from "../adapters/adapter-contract.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf, type Store } from "../config/store.js";
 import { factorStoreOf } from "../config/user-factors.js";
 import { MissingAdapter } from "../configuration-errors.js";

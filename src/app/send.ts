@@ -1,6 +1,6 @@
 import type * as PagesModuleType from "../../pages/configured.js";
 import { loadPages } from "../../pages/load.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { noCacheHeaders, type Outcome } from "../http/outcome.js";
 import type { AccountSlots, MethodPageDescription, PageDescription } from "../http/page-description.js";

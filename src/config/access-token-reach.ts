@@ -1,6 +1,6 @@
 import { isOAuth } from "./providers/parse.js";
 import type { ParsedOAuthProvider } from "./providers/provider-types.js";
-import type { ResolvedConfig } from "./config-types.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 
 /** A provider set up for `getAccessToken`: it asks for a refresh token, or sets `accessTokenSkew`. */
 function wantsRefreshedTokens(provider: ParsedOAuthProvider): boolean {

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "./config-types.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 
 /**
  * Whether the configured adapter leaves the account page short: it cannot list a user's accounts, or cannot

@@ -1,5 +1,5 @@
 import { sha256Hex } from "../crypto.js";
-import type { ResolvedConfig } from "./config-types.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 
 /**
  * The key of a counter (rate limits, OTP generations, logout replay) naming `value` by a keyed hash: the

@@ -1,4 +1,4 @@
-import type { CallbacksOptions } from "./config-types.js";
+import type { CallbacksOptions } from "./callbacks-options.js";
 import type { Profile, TokenSet, User } from "../shared-types.js";
 
 export const defaultMaxAge = 30 * 24 * 60 * 60;

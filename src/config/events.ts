@@ -1,5 +1,6 @@
 import { EventError } from "../configuration-errors.js";
-import type { EventCallbacks, ResolvedConfig } from "./config-types.js";
+import type { EventCallbacks } from "./event-callbacks.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 
 /** Runs an event handler. A handler that throws is logged and never breaks the flow. */
 export async function emit<K extends keyof EventCallbacks>(

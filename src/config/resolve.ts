@@ -8,7 +8,7 @@ import type { SessionStrategies } from "./session-strategy.js";
 import { adapterUserFactors } from "../adapters/user-factors/factor-store.js";
 import { resolveTwoFactor } from "./two-factor-feature.js";
 import { UnsupportedStrategy } from "../configuration-errors.js";
-import { resolveRateLimit } from "./rate-limit.js";
+import { resolveRateLimit } from "../rate-limit/rate-limit-options.js";
 import { buildStore, chooseSessionRecords } from "./store.js";
 import {
   defaultCallbacks,
@@ -25,7 +25,8 @@ import { accessTokensUnreachable } from "./access-token-reach.js";
 import { accountPageLimited } from "./account-page-reach.js";
 import { warnOnce } from "./warn-once.js";
 import { missingClientCredentials } from "./client-credentials.js";
-import { skipCSRFCheck, type AuthConfig, type ResolvedConfig, type Runtime } from "./config-types.js";
+import { type AuthConfig, skipCSRFCheck } from "./config-types.js";
+import type { ResolvedConfig, Runtime } from "./resolved-config.js";
 
 export interface ResolveOptions {
   env: Env;

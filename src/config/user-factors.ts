@@ -1,7 +1,7 @@
 import type { UserFactorStore } from "../adapters/user-factors/factor-store.js";
 import { MissingAdapter } from "../configuration-errors.js";
 import { storeOf } from "./store.js";
-import type { ResolvedConfig } from "./config-types.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 
 /** The factor store when there is one (the option's, else the adapter's): without it a user has no password or factors to read. */
 export function factorStoreOf(config: ResolvedConfig): UserFactorStore | undefined {

@@ -13,7 +13,7 @@ import { isOAuth } from "./providers/parse.js";
 import { missingMethodMessage } from "./providers/attach-method.js";
 import { signInMethod, type ParsedProvider, type SignInMethodRef } from "./providers/provider-types.js";
 import { validateLocaleSettings } from "../messages/locale.js";
-import type { ResolvedConfig } from "./config-types.js";
+import type { ResolvedConfig } from "./resolved-config.js";
 import { needs } from "./store.js";
 
 /** The adapter methods each enabled feature calls, with those the providers' sign-in methods name. */

@@ -3,7 +3,7 @@ import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.j
 import { AccountNotLinked, OAuthAccountNotLinked, Verification } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Account, User } from "../shared-types.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { claimUnverifiedUser, markVerified } from "./claim.js";
 import { provesUnverified, type AddressProof } from "./address-proof.js";
 import type { OutCookie } from "../http/cookies.js";

@@ -1,6 +1,6 @@
 import { storeOf, type Store } from "../config/store.js";
 import type { AdapterUser } from "../adapters/adapter-contract.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { emit } from "../config/events.js";
 import { strategyOf } from "../session/strategy.js";
 

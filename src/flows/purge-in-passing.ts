@@ -1,5 +1,5 @@
 import { storeOf } from "../config/store.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { AdapterError } from "../configuration-errors.js";
 
 /** The longest one instance waits between purges, and the most records of each kind one purge deletes. */

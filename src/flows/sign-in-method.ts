@@ -11,9 +11,9 @@ import {
 } from "../config/providers/provider-types.js";
 import type { PasskeyView } from "../config/providers/provider-view.js";
 import type { ProviderType } from "../shared-types.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { Flow } from "./flow.js";
-import type { RpLogout } from "./logout/rp-logout.js";
+import type { RpLogout } from "../logout/rp-logout.js";
 
 /**
  * The routes a method may serve besides its sign-in, under basePath: the Password provider's sign-up, reset and

@@ -12,7 +12,7 @@ import { providerProof } from "./address-proof.js";
 import { emit } from "../config/events.js";
 import { rpLogoutOf } from "./sign-in-method.js";
 import type { SignInGateRef } from "../config/two-factor-feature.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 
 /** A sign-in whose first factor is done and whose user is resolved, before any session is issued. */
 export interface HeldSignIn {

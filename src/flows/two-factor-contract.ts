@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { TwoFactorFeatureRef } from "../config/two-factor-feature.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";

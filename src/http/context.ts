@@ -1,4 +1,5 @@
-import type { CookieKind, CookiesOptions, ResolvedConfig } from "../config/config-types.js";
+import type { CookieKind, CookiesOptions } from "../config/cookie-options.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { InvalidRequest } from "../errors.js";
 import { MissingCSRF } from "../sign-in-errors.js";
 import { parseBody } from "./body.js";

@@ -1,5 +1,5 @@
 /** Cookie parsing, Set-Cookie serialization and the one Set-Cookie writer, session cookie chunking, and the default cookie set. */
-import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/config-types.js";
+import type { CookieAttributes, CookieOption, CookiesOptions } from "../config/cookie-options.js";
 
 /** A cookie to send in a Set-Cookie header. */
 export interface OutCookie {

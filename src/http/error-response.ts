@@ -1,5 +1,5 @@
 import { AuthError, clientErrorCode } from "../errors.js";
-import type { LoggerInstance } from "../config/config-types.js";
+import type { LoggerInstance } from "../logger.js";
 import type { OutCookie } from "./cookies.js";
 import type { AuthContext } from "./context.js";
 import { json, page, redirect, type Outcome } from "./outcome.js";

@@ -3,7 +3,7 @@
  * callback (state, PKCE verifier, nonce, WebAuthn challenge, email code), each sealed to one provider.
  */
 import type { AuthContext } from "./context.js";
-import type { CookieKind } from "../config/config-types.js";
+import type { CookieKind } from "../config/cookie-options.js";
 import { InvalidCheck } from "../errors.js";
 import type { OutCookie } from "./cookies.js";
 

@@ -1,4 +1,4 @@
-import type { CachedDocument, DocumentCache } from "../config/config-types.js";
+import type { CachedDocument, DocumentCache } from "../config/resolved-config.js";
 
 /**
  * What providers publish (discovery documents, JWKS), cached per instance in `config.runtime`: used for

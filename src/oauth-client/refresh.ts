@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
 import type { TokenSet } from "../shared-types.js";
 import { resolveEndpoints } from "./discovery.js";

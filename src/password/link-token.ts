@@ -4,7 +4,7 @@
  * `password` factor (`pending:…` for a sign-up's proof, `reset:…` for a reset), expiring, taken once.
  */
 import { decodeBase64url, encodeBase64url } from "../crypto.js";
-import { hashToken } from "../flows/email/email-token-hash.js";
+import { hashToken } from "../email/email-token-hash.js";
 
 export type LinkPurpose = "pending" | "reset";
 

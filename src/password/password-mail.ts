@@ -2,9 +2,9 @@
  * The Password provider's mails: through `sendMail` when the app gave one, else through the first email
  * provider's `sendVerificationRequest`, with the texts of the mail's kind in place of the sign-in mail's.
  */
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { EmailProviderConfig } from "../config/providers/provider-types.js";
-import { otpSettings, type OtpSettings } from "../flows/email/otp.js";
+import { otpSettings, type OtpSettings } from "../email/otp.js";
 import type { AuthContext } from "../http/context.js";
 import { pageText } from "../messages/locale.js";
 import type { PasswordMailKind } from "./password-options.js";

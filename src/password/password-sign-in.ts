@@ -8,7 +8,7 @@ import type { UserFactor } from "../adapters/user-factors/factor-store.js";
 import { storeOf } from "../config/store.js";
 import { userFactorsOf } from "../config/user-factors.js";
 import { CredentialsSignin } from "../sign-in-errors.js";
-import { normalizeIdentifier } from "../flows/email/identifier.js";
+import { normalizeIdentifier } from "../email/identifier.js";
 import { finishSignIn } from "../flows/sign-in.js";
 import { resolveCallbackUrl } from "../http/callback-url.js";
 import type { AuthContext } from "../http/context.js";

@@ -6,7 +6,7 @@
 import { emit } from "../config/events.js";
 import { storeOf } from "../config/store.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import { mailboxOf } from "../flows/email/mailbox.js";
+import { mailboxOf } from "../email/mailbox.js";
 import { claimUnverifiedUser } from "../flows/claim.js";
 import { inBackground } from "../http/background.js";
 import { type AuthContext, requireCsrf } from "../http/context.js";

@@ -1,14 +1,14 @@
 /**
  * The sign-up's proof by code, beside its link, when the app's email provider sends codes (`otp`): the email
- * sign-in's codes, with their rules and limits (flows/email/otp.ts, code-try.ts), bound to this provider. The
+ * sign-in's codes, with their rules and limits (email/otp.ts, code-try.ts), bound to this provider. The
  * code's request is named after the link, so using the link burns the code, and it points at the sign-up's
  * `pending:` factor, so using the code takes the link's factor.
  */
 import { Verification } from "../sign-in-errors.js";
 import { storeOf } from "../config/store.js";
 import { clearChecks } from "../http/sealed-cookie.js";
-import { tryEmailedCode } from "../flows/email/code-try.js";
-import { issueOtp } from "../flows/email/otp.js";
+import { tryEmailedCode } from "../email/code-try.js";
+import { issueOtp } from "../email/otp.js";
 import type { CodeForm } from "../flows/sign-in-method.js";
 import { type AuthContext, requireCsrf } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";

@@ -7,8 +7,8 @@
 import type { AdapterUser } from "../adapters/adapter-contract.js";
 import { storeOf } from "../config/store.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
-import { mailboxOf } from "../flows/email/mailbox.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
+import { mailboxOf } from "../email/mailbox.js";
 import { inBackground } from "../http/background.js";
 import { type AuthContext, requireCsrf } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";

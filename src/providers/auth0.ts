@@ -1,4 +1,4 @@
-import { oidcMethod } from "../flows/oauth/oidc-method.js";
+import { oidcMethod } from "../oauth/oidc-method.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandMark } from "../config/providers/logos.js";
 import { signInMethod, type OAuthProviderConfig } from "../config/providers/provider-types.js";

@@ -1,4 +1,4 @@
-import { oidcMethod } from "../flows/oauth/oidc-method.js";
+import { oidcMethod } from "../oauth/oidc-method.js";
 import { userFromClaims } from "./claims.js";
 import { brandStyle } from "../config/providers/logos.js";
 import type { Profile } from "../shared-types.js";

@@ -1,4 +1,4 @@
-import { credentialsMethod } from "../flows/credentials-method.js";
+import { credentialsMethod } from "../credentials/credentials-method.js";
 import { signInMethod, type CredentialInput, type CredentialsProviderConfig } from "../config/providers/provider-types.js";
 
 export type { CredentialInput };

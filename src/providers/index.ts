@@ -2,10 +2,10 @@
  * `sekisho/providers`: the provider types, under the names apps import from `next-auth/providers` and
  * `@auth/core/providers` as well as sekisho's own.
  */
-import { credentialsMethod } from "../flows/credentials-method.js";
+import { credentialsMethod } from "../credentials/credentials-method.js";
 import { emailProviderMethod } from "./email-provider-method.js";
-import { oauthMethod } from "../flows/oauth/index.js";
-import { oidcMethod } from "../flows/oauth/oidc-method.js";
+import { oauthMethod } from "../oauth/index.js";
+import { oidcMethod } from "../oauth/oidc-method.js";
 import type { Profile } from "../shared-types.js";
 import type {
   CredentialsProviderConfig,

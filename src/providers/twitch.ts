@@ -1,4 +1,4 @@
-import { oidcMethod } from "../flows/oauth/oidc-method.js";
+import { oidcMethod } from "../oauth/oidc-method.js";
 import { userFromClaims, type IDTokenClaims } from "./claims.js";
 import { brandMark } from "../config/providers/logos.js";
 import { jsonResponse } from "./token-response.js";

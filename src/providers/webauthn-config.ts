@@ -1,4 +1,4 @@
-import type { Ceremonies } from "../flows/webauthn-ceremonies.js";
+import type { Ceremonies } from "../passkeys/webauthn-ceremonies.js";
 import { signInMethod, type WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 
 /** Milliseconds the browser gives the user to finish a ceremony. */
@@ -12,7 +12,7 @@ export type WebAuthnOptions = Partial<WebAuthnProviderConfig>;
  */
 const passkeyView: Ceremonies["view"] = () => import("../../pages/passkey-form.js");
 
-/** The WebAuthn provider with the given ceremonies: the full ones, or the Edge build's (see ../flows/webauthn/edge.ts). */
+/** The WebAuthn provider with the given ceremonies: the full ones, or the Edge build's (see ../passkeys/edge.ts). */
 export function webauthnConfig(ceremonies: Omit<Ceremonies, "view">, options: WebAuthnOptions): WebAuthnProviderConfig {
   const method: Ceremonies = { ...ceremonies, view: passkeyView };
   return {

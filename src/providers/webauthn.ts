@@ -1,4 +1,4 @@
-import { ceremonies } from "../flows/webauthn/index.js";
+import { ceremonies } from "../passkeys/index.js";
 import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 import type { SemverString } from "../config/reference-types.js";
 import type { User } from "../shared-types.js";

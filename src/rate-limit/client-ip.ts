@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { warnOnce } from "../config/warn-once.js";
 import type { AuthContext } from "../http/context.js";
 

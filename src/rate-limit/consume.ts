@@ -1,7 +1,7 @@
 import { counterKey } from "../config/counter-key.js";
 import { RateLimited } from "../sign-in-errors.js";
 import type { AuthContext } from "../http/context.js";
-import type { RateLimitRule } from "../config/rate-limit.js";
+import type { RateLimitRule } from "./rate-limit-options.js";
 
 /** The values a request counts under; a bucket whose value is unknown is not counted. */
 export interface Buckets {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { AuthContext } from "../http/context.js";
 import { type OutCookie, withSetCookies } from "../http/cookies.js";
 import { unwrapFailure } from "../http/outcome.js";

@@ -3,7 +3,7 @@ import type { SessionRecord } from "../adapters/session-records/session-record-s
 import { needs, storeOf } from "../config/store.js";
 import { developerHints, type DeveloperHint } from "../config/developer-hints.js";
 import { emit } from "../config/events.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import { CallbackRouteError } from "../errors.js";
 import { AdapterError } from "../configuration-errors.js";
 import { databaseSessionToken } from "./cookie.js";

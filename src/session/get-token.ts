@@ -1,5 +1,6 @@
 /** Reads the session JWT of a request outside the auth routes, e.g. in an API handler. */
-import type { JWTDecodeParams, LoggerInstance } from "../config/config-types.js";
+import type { JWTDecodeParams } from "../config/jwt-options.js";
+import type { LoggerInstance } from "../logger.js";
 import { MissingSecret } from "../configuration-errors.js";
 import { defaultCookies, parseCookies, readChunked } from "../http/cookies.js";
 import type { Awaitable, JWT } from "../shared-types.js";

@@ -5,7 +5,7 @@
  * The JWE is compact, with direct key agreement (`alg: "dir"`, RFC 7516) and the content encryptions of RFC 7518:
  * A256CBC-HS512 (§5.2, built here on AES-CBC and HMAC-SHA-512) and A256GCM (§5.3).
  */
-import type { JWTDecodeParams, JWTEncodeParams } from "../config/config-types.js";
+import type { JWTDecodeParams, JWTEncodeParams } from "../config/jwt-options.js";
 import { bytesEqualInConstantTime, decodeBase64url, encodeBase64url, nativeAesCbc, nativeHmacSha512 } from "../crypto.js";
 import { JWTSessionError } from "../errors.js";
 import { MissingSecret } from "../configuration-errors.js";

@@ -1,5 +1,5 @@
 import { AccessDenied } from "../sign-in-errors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { Revocation, SessionRecord } from "../adapters/session-records/session-record-store.js";
 import type { JWT, Account } from "../shared-types.js";
 import { emit } from "../config/events.js";

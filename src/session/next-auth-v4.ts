@@ -6,7 +6,7 @@
  * absent, and only with `session.acceptNextAuthV4`.
  */
 import { JWTSessionError } from "../errors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { JWT } from "../shared-types.js";
 import { decryptCompact, parseCompact, checkClaims } from "./jwt-codec.js";
 import type { GcmKey } from "./keys.js";

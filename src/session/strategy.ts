@@ -1,7 +1,7 @@
 import type { AdapterAccount, AdapterUser } from "../adapters/adapter-contract.js";
 import type { SessionStrategyRef } from "../config/session-strategy.js";
 import type { ParsedOAuthProvider } from "../config/providers/provider-types.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import type { Account, JWT, Profile, Session, User } from "../shared-types.js";
@@ -21,7 +21,7 @@ export interface SignedIn {
 }
 
 /**
- * What RP-initiated logout does to a session, as the OIDC method brings it (`flows/logout/rp-logout.ts`): what a
+ * What RP-initiated logout does to a session, as the OIDC method brings it (`logout/rp-logout.ts`): what a
  * sign-in keeps of the ID token (a claim in a jwt, the account's row under the database strategy), and the hint a
  * sign-out reads back from it (`H`).
  */

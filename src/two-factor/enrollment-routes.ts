@@ -8,7 +8,7 @@ import {
 } from "../account/signed-in-post.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import { wantsPage } from "../http/wants-page.js";
 import type { SignedIn } from "../session/strategy.js";
 import { encodeBase32 } from "./base32.js";

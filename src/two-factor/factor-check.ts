@@ -1,5 +1,5 @@
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { AuthContext } from "../http/context.js";
 import { counterKey } from "../config/counter-key.js";
 import type { UserFactor } from "../adapters/user-factors/factor-store.js";

@@ -2,7 +2,7 @@ import { storeOf } from "../config/store.js";
 import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 import { AuthError, InvalidRequest } from "../errors.js";
 import { clearChecks } from "../http/sealed-cookie.js";
-import { ceremoniesOf } from "../flows/webauthn-ceremonies.js";
+import { ceremoniesOf } from "../passkeys/webauthn-ceremonies.js";
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import type { Outcome } from "../http/outcome.js";

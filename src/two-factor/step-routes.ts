@@ -9,7 +9,7 @@ import { json, keeping, noCacheHeaders, page, type Outcome } from "../http/outco
 import { signInExpired } from "../http/sign-in-expired-outcome.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
-import { refuse } from "../routes/sessions-route.js";
+import { refuse } from "../session/records/sessions-route.js";
 import { pageText } from "../messages/locale.js";
 import { qrSvg } from "./qr-svg.js";
 import { wantsPage } from "../http/wants-page.js";

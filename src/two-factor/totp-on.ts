@@ -1,7 +1,7 @@
 import { storeOf } from "../config/store.js";
 import { emit } from "../config/events.js";
 import { userFactorsOf } from "../config/user-factors.js";
-import type { ResolvedConfig } from "../config/config-types.js";
+import type { ResolvedConfig } from "../config/resolved-config.js";
 import type { AuthContext } from "../http/context.js";
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from "./backup-codes.js";
 import { TOTP_ID } from "./factor-check.js";

@@ -12,7 +12,7 @@ import { type AuthConfig } from "../../src/index.js";
 import { type Adapter } from "../../src/adapters/index.js";
 import { type OAuthProviderConfig } from "../../src/providers/index.js";
 import { createAuth } from "../helpers/plain-providers.js";
-import type { RateLimitOptions } from "../../src/config/rate-limit.js";
+import type { RateLimitOptions } from "../../src/rate-limit/rate-limit-options.js";
 import { alice, checkAlice, credentialsProvider, secret } from "../helpers/auth-client.js";
 import { idpClients } from "../helpers/oidc-idp.js";
 

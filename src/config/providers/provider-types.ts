@@ -1,7 +1,7 @@
 import type { AdapterMethod } from "../../adapters/adapter-contract.js";
 import type { Messages } from "../../messages/message-types.js";
 import type { Account, Awaitable, Profile, ProviderType, TokenSet, User } from "../../shared-types.js";
-import type { RateLimitRule } from "../rate-limit.js";
+import type { RateLimitRule } from "../../rate-limit/rate-limit-options.js";
 import type { Theme } from "../theme-colors.js";
 import type { CredentialInput } from "./provider-view.js";
 

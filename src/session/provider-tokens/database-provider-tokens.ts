@@ -2,7 +2,7 @@
 import { storeOf } from "../../config/store.js";
 import type { AccountUpdate } from "../../adapters/extensions.js";
 import type { AdapterAccount } from "../../adapters/adapter-contract.js";
-import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ResolvedConfig } from "../../config/resolved-config.js";
 import type { AuthContext } from "../../http/context.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";
 import { currentDatabaseSession } from "../database-session.js";

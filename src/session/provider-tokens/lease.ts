@@ -6,7 +6,7 @@
 import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { RateLimitStore } from "../../adapters/rate-limit/rate-limit-store.js";
 import { storeOf } from "../../config/store.js";
-import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ResolvedConfig } from "../../config/resolved-config.js";
 import { sha256Hex } from "../../crypto.js";
 import type { Renewal } from "./renew.js";
 import { GRACE_MS } from "./renew.js";

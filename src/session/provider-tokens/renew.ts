@@ -1,5 +1,5 @@
 import { pairKey } from "../../adapters/records.js";
-import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ResolvedConfig } from "../../config/resolved-config.js";
 import { refreshGrant } from "../../oauth-client/refresh.js";
 import { TokenEndpointRefusal } from "../../oauth-client/provider-fetch.js";
 import type { ParsedOAuthProvider } from "../../config/providers/provider-types.js";

@@ -8,7 +8,7 @@ import { truncateAddress } from "./address.js";
 import { describeUserAgent } from "./user-agent.js";
 import { encodeBase64url, decodeBase64url } from "../../crypto.js";
 import type { Account, Profile } from "../../shared-types.js";
-import type { ResolvedConfig } from "../../config/config-types.js";
+import type { ResolvedConfig } from "../../config/resolved-config.js";
 import type { SessionRecords } from "../../config/store.js";
 import type {
   Revocation,

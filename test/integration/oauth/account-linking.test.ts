@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import type { AuthConfig } from "../../../src/index.js";
-import type { SessionStrategy } from "../../../src/config/config-types.js";
+import type { SessionStrategy } from "../../../src/config/session-options.js";
 import { createClient, type Client, type Transport } from "../../helpers/auth-client.js";
 import { errorLog, fakeProvider, fakeUser, serveApp, signInAtFake } from "../../helpers/fake-oauth.js";
 import { fakeOAuthForSuite } from "../../helpers/fake-oauth-suite.js";

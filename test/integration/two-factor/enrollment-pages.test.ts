@@ -255,6 +255,18 @@ function suite(name: string, open: OpenRecords) {
         await without.cleanup();
       }
     });
+
+    it("the feature's section, embedded in the account page as rendered markup, keeps hostile texts escaped", async () => {
+      const hostile = `"><img src=x onerror=alert(1)>`;
+      const { client, cleanup } = await signedIn({ messages: { en: { account: { factorsHeading: hostile, turnOn: hostile } } } });
+      try {
+        const page = await (await client.send("/account", { headers: html })).text();
+        expect(page).not.toContain("<img");
+        expect(page).toContain("<h2>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</h2>");
+      } finally {
+        await cleanup();
+      }
+    });
   });
 }
 

@@ -31,13 +31,13 @@ const worker = (imports: string, providers: string) => `
 const methodParts = (inputs: string[]) =>
   inputs.filter(
     (file) =>
-      /^src\/flows\/(oauth\/(oidc-method|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay|rp-logout|end-session|hint)|credentials-method)\.ts$/.test(file) ||
-      file.startsWith("src/flows/email/") ||
+      /^src\/(oauth\/(oidc-method|id-token|id-token-claims|jwks)|logout\/(backchannel|logout-token|replay|rp-logout|end-session|hint)|credentials\/credentials-method)\.ts$/.test(file) ||
+      file.startsWith("src/email/") ||
       file.includes("node_modules/jose/"),
   );
 
 const passkeyParts = (inputs: string[]) =>
-  inputs.filter((file) => file === "pages/passkey-form.tsx" || file.startsWith("src/flows/webauthn/") || file.includes("@simplewebauthn"));
+  inputs.filter((file) => file === "pages/passkey-form.tsx" || /^src\/passkeys\/(?!webauthn-(ceremonies|routes)\.ts$)/.test(file) || file.includes("@simplewebauthn"));
 
 /** The pages only the Password provider or an email provider shows. */
 const methodPages = (inputs: string[]) =>
@@ -52,7 +52,7 @@ describe("what a Worker bundle carries", () => {
 
   it("leaves OpenID Connect (jose, ID and logout tokens), email and credentials out of a GitHub Worker", async () => {
     const inputs = await bundleInputs(worker(`import GitHub from "./src/providers/github.js";`, "GitHub"));
-    expect(inputs).toContain("src/flows/oauth/oauth-callback.ts");
+    expect(inputs).toContain("src/oauth/oauth-callback.ts");
     expect(methodParts(inputs)).toEqual([]);
   });
 
@@ -74,14 +74,14 @@ describe("what a Worker bundle carries", () => {
       ),
     );
     expect(methodParts(inputs)).toEqual(
-      expect.arrayContaining(["src/flows/oauth/oidc-method.ts", "src/flows/logout/logout-token.ts", "src/flows/logout/end-session.ts", "src/flows/email/email-callback.ts", "src/flows/credentials-method.ts"]),
+      expect.arrayContaining(["src/oauth/oidc-method.ts", "src/logout/logout-token.ts", "src/logout/end-session.ts", "src/email/email-callback.ts", "src/credentials/credentials-method.ts"]),
     );
     expect(inputs.some((file) => file.includes("node_modules/jose/"))).toBe(true);
   });
 
   it("brings them in with the Passkey provider", async () => {
     const inputs = await bundleInputs(worker(`import Passkey from "./src/providers/passkey.js";`, "Passkey"));
-    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/passkey-form.tsx", "src/flows/webauthn/index.ts"]));
+    expect(passkeyParts(inputs)).toEqual(expect.arrayContaining(["pages/passkey-form.tsx", "src/passkeys/index.ts"]));
   });
 
   it("leaves the password and email-change pages out of a GitHub Worker", async () => {

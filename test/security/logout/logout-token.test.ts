@@ -9,7 +9,7 @@ import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { customFetch } from "../../../src/index.js";
 import { type OAuthProviderConfig } from "../../../src/providers/index.js";
 import { createAuth } from "../../helpers/plain-providers.js";
-import { BACKCHANNEL_LOGOUT_EVENT } from "../../../src/flows/logout/logout-token.js";
+import { BACKCHANNEL_LOGOUT_EVENT } from "../../../src/logout/logout-token.js";
 import { databaseSessionId } from "../../../src/session/records/record.js";
 import { quietLogger } from "../../helpers/auth-client.js";
 

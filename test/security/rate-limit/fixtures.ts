@@ -2,7 +2,7 @@
 import { createAuth, type AuthConfig } from "../../../src/index.js";
 import type { CreateAuthOptions } from "../../../src/auth-interface.js";
 import { type WarningCode } from "../../../src/logger.js";
-import type { RateLimitOptions } from "../../../src/config/rate-limit.js";
+import type { RateLimitOptions } from "../../../src/rate-limit/rate-limit-options.js";
 import { alice, checkAlice, credentialsProvider, localClient, quietLogger, secret, type Client } from "../../helpers/auth-client.js";
 
 export const testIpHeader = "x-test-client-ip";

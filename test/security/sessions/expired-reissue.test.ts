@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
 import { encode } from "../../../src/jwt.js";
-import { revokeProviderSessions } from "../../../src/session/revocation/revoke.js";
+import { revokeProviderSessions } from "../../../src/session/records/revoke.js";
 import { newSessionId } from "../../../src/session/records/record.js";
 import { localClient, makeAuth, secret } from "../../helpers/auth-client.js";
 

@@ -7,11 +7,11 @@ import Google from "../../../src/providers/google.js";
 import { signInMethod, type EmailProviderConfig, type ParsedOAuthProvider } from "../../../src/config/providers/provider-types.js";
 import type { AuthContext } from "../../../src/http/context.js";
 import type { Flow } from "../../../src/flows/flow.js";
-import { emailMethod } from "../../../src/flows/email/index.js";
-import { oauthMethod } from "../../../src/flows/oauth/index.js";
+import { emailMethod } from "../../../src/email/index.js";
+import { oauthMethod } from "../../../src/oauth/index.js";
 import { methodOf, flowFor } from "../../../src/flows/sign-in-method.js";
-import { ceremoniesOf } from "../../../src/flows/webauthn-ceremonies.js";
-import { ceremonies } from "../../../src/flows/webauthn/index.js";
+import { ceremoniesOf } from "../../../src/passkeys/webauthn-ceremonies.js";
+import { ceremonies } from "../../../src/passkeys/index.js";
 import WebAuthn from "../../../src/providers/webauthn.js";
 import Passkey from "../../../src/providers/passkey.js";
 

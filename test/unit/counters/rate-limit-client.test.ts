@@ -4,7 +4,7 @@ import { createAuth } from "../../../src/auth.js";
 import { RateLimited } from "../../../src/sign-in-errors.js";
 import type { AuthContext } from "../../../src/http/context.js";
 import { consume } from "../../../src/rate-limit/consume.js";
-import { firstDelivery } from "../../../src/flows/logout/replay.js";
+import { firstDelivery } from "../../../src/logout/replay.js";
 
 const secret = "a-secret-long-enough-for-the-counter-tests";
 

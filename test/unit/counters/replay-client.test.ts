@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryRateLimitStore } from "../../../src/adapters/rate-limit/memory-rate-limits.js";
 import { createAuth } from "../../../src/auth.js";
-import { firstDelivery } from "../../../src/flows/logout/replay.js";
+import { firstDelivery } from "../../../src/logout/replay.js";
 
 const secret = "a-secret-long-enough-for-the-counter-tests";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkClaims } from "../../../src/flows/oauth/id-token-claims.js";
-import type { TokenErrorCode } from "../../../src/flows/oauth/token-error.js";
+import { checkClaims } from "../../../src/oauth/id-token-claims.js";
+import type { TokenErrorCode } from "../../../src/oauth/token-error.js";
 import { clientId, issuer, validClaims } from "./signed-tokens.js";
 
 const now = 1_750_000_000;

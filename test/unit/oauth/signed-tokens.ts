@@ -4,8 +4,8 @@
  */
 import { KeyObject, sign } from "node:crypto";
 import { SignJWT, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload } from "jose";
-import type { ResolvedConfig } from "../../../src/config/config-types.js";
-import { verifyIdToken } from "../../../src/flows/oauth/id-token.js";
+import type { ResolvedConfig } from "../../../src/config/resolved-config.js";
+import { verifyIdToken } from "../../../src/oauth/id-token.js";
 import { customFetch, type ParsedOAuthProvider } from "../../../src/config/providers/provider-types.js";
 
 export const issuer = "https://idp.example";

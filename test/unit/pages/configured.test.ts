@@ -3,7 +3,8 @@ import { errorPage, signInPage, signOutPage, verifyRequestPage } from "../../../
 import { renderError, renderSignOut, renderVerifyRequest } from "../../../pages/index.js";
 import { messages } from "../../../pages/messages.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { AuthConfig, ResolvedConfig } from "../../../src/config/config-types.js";
+import type { AuthConfig } from "../../../src/config/config-types.js";
+import type { ResolvedConfig } from "../../../src/config/resolved-config.js";
 import { createAuth } from "../../helpers/plain-providers.js";
 import Credentials from "../../../src/providers/credentials.js";
 import GitHub from "../../../src/providers/github.js";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { backupCodesPage, twoFactorPage } from "../../../pages/two-factor-view.js";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import type { AuthConfig, ResolvedConfig } from "../../../src/config/config-types.js";
+import type { AuthConfig } from "../../../src/config/config-types.js";
+import type { ResolvedConfig } from "../../../src/config/resolved-config.js";
 import { en as messages } from "../../../src/messages/en.js";
 import { ja } from "../../../src/messages/ja.js";
 import Passkey from "../../../src/providers/passkey.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserScript } from "../../../src/flows/webauthn/browser-script.js";
+import { browserScript } from "../../../src/passkeys/browser-script.js";
 import WebAuthn, { DEFAULT_SIMPLEWEBAUTHN_BROWSER_VERSION, DEFAULT_WEBAUTHN_TIMEOUT } from "../../../src/providers/webauthn.js";
 
 describe("sekisho/providers/webauthn's defaults under the reference's names", () => {

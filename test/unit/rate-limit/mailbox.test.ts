@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailboxOf } from "../../../src/flows/email/mailbox.js";
+import { mailboxOf } from "../../../src/email/mailbox.js";
 
 describe("mailboxOf", () => {
   it.each([

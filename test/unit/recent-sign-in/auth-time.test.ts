@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authTimeOf } from "../../../src/flows/oauth/authorize.js";
+import { authTimeOf } from "../../../src/oauth/authorize.js";
 import type { ParsedOAuthProvider } from "../../../src/config/providers/provider-types.js";
 
 const oidc = { id: "idp", type: "oidc" } as ParsedOAuthProvider;

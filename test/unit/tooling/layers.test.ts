@@ -40,6 +40,12 @@ const files: Record<string, string> = {
   "src/two-factor/totp.ts": `export const totp = () => "123456";\n`,
   "src/two-factor/index.ts": `import { totp } from "./totp.js";\nimport type { PageProps } from "../../pages/props.js";\nexport const feature = (p: PageProps) => [totp, p];\n`,
   "src/app/app.ts": `import { totp } from "../two-factor/totp.js";\nexport const app = totp;\n`,
+  // Features of the flows layer reach one another only through a declared interface: the passkey options may read an
+  // address as the email sign-in does (email/identifier.ts); the OAuth callback may not reach into email's codes.
+  "src/email/identifier.ts": `export const normalize = (s: string) => s.trim();\n`,
+  "src/email/otp.ts": `import { normalize } from "./identifier.js";\nexport const code = (s: string) => normalize(s);\n`,
+  "src/passkeys/options.ts": `import { normalize } from "../email/identifier.js";\nexport const ask = (s: string) => normalize(s);\n`,
+  "src/oauth/oauth-callback.ts": `import { code } from "../email/otp.js";\nexport const back = (s: string) => code(s);\n`,
   // The browser client's one module of the core.
   "src/sign-in-options.ts": `export const signInFields = (o: object) => o;\n`,
   "shims/client/index.ts": `import { signInFields } from "../../src/sign-in-options.js";\nexport const fields = signInFields;\n`,
@@ -106,6 +112,11 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
     expect(violations.filter((v) => v.includes(": src/two-factor/"))).toEqual([]);
   });
 
+  it("refuse a feature reaching into another past its declared interface", () => {
+    expect(violations).toContain("feature-through-its-interface: src/oauth/oauth-callback.ts -> src/email/otp.ts");
+    expect(violations.filter((v) => v.includes("src/passkeys/options.ts") || v.includes("src/email/otp.ts ->"))).toEqual([]);
+  });
+
   it("allow what the layers allow: downward imports, the sender rendering pages, shims using the public core", () => {
     const allowedFrom = [
       "src/app/send.ts",
@@ -117,6 +128,6 @@ describe("the dependency-cruiser rules of `npm run lint`", () => {
     ];
     expect(violations.filter((v) => allowedFrom.some((from) => v.includes(`: ${from} -> `)) || v.includes("src/index.ts"))).toEqual([]);
     expect(violations.filter((v) => v.startsWith("back-up") && v.includes("src/routes/signin-route.ts"))).toEqual([]);
-    expect(violations).toHaveLength(13);
+    expect(violations).toHaveLength(14);
   });
 });

@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import { root, tsconfigOptions } from "../../../scripts/tsconfig-options.js";
 
 /** Files whose object types are option groups an app writes: the walk goes into these, and only these. */
-const optionFiles = ["src/config/config-types.ts", "src/config/theme-colors.ts", "src/config/rate-limit.ts", "src/logger.ts"].map((f) => join(root, f));
+const optionFiles = [
+  "src/config/config-types.ts",
+  "src/config/pages-options.ts",
+  "src/config/cookie-options.ts",
+  "src/config/jwt-options.ts",
+  "src/config/session-options.ts",
+  "src/config/callbacks-options.ts",
+  "src/config/event-callbacks.ts",
+  "src/config/theme-colors.ts",
+  "src/rate-limit/rate-limit-options.ts",
+  "src/logger.ts",
+].map((f) => join(root, f));
 
 const program = ts.createProgram([join(root, "src/index.ts")], tsconfigOptions());
 const checker = program.getTypeChecker();
