@@ -13,24 +13,17 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Modules outside the GitHub + JWT sign-in path, by path prefix from the repository's root. */
 export const optionalModules = [
-  "src/rate-limit/requests",
   "src/rate-limit/consume",
   "src/rate-limit/client-ip",
-  "src/rate-limit/response",
   "src/session/records/",
   "src/session/database-strategy",
   "src/session/provider-tokens/",
-  "src/session/records/sessions",
   "pages/sessions",
   "src/in-process",
   "src/logout/",
-  "src/logout/backchannel",
   "src/passkeys/webauthn",
-  "src/passkeys/webauthn-ceremonies",
   "src/flows/purge-in-passing",
   "src/flows/claim",
-  "src/oauth/redirect-proxy",
-  "src/oauth/form-post-user",
   "pages/verify-request",
   "pages/email-confirm",
 ];
