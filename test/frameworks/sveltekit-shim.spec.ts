@@ -9,9 +9,8 @@ import { CredentialsSignin, SvelteKitAuth, type SvelteKitAuthConfig } from "../.
 import GitHub from "../../src/providers/github.js";
 import { decode, encode } from "../../src/jwt.js";
 import { MemoryAdapter } from "../../src/adapters/memory.js";
-import Password, { type PasswordMail } from "../../src/providers/password.js";
 import { alice, credentialsProvider, localClient, origin, quietLogger, secret } from "../helpers/auth-client.js";
-import { signUp, testScrypt } from "../helpers/password-app.js";
+import { heldMailPassword, signUp } from "../helpers/password-app.js";
 
 interface SetCookie {
   name: string;
@@ -106,24 +105,12 @@ describe("sekisho/sveltekit handle", () => {
 
 describe("sekisho/sveltekit handle and work after the answer", () => {
   it("hands a sign-up's proof mail to the platform's waitUntil (adapter-cloudflare's platform.ctx) and answers first", async () => {
-    const mails: PasswordMail[] = [];
     const held: Promise<unknown>[] = [];
-    let release = () => {};
-    const mailServer = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { provider, mails, release } = heldMailPassword();
     const { handle } = SvelteKitAuth(
       config({
         adapter: MemoryAdapter(),
-        providers: [
-          Password({
-            scrypt: testScrypt,
-            sendMail: async (mail) => {
-              await mailServer;
-              mails.push(mail);
-            },
-          }),
-        ],
+        providers: [provider],
       }),
     );
     const client = localClient(async (request) => {

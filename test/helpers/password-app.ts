@@ -84,3 +84,20 @@ export async function reset(client: Client, token: string, password: string, hea
 export const json = { accept: "application/json" };
 
 export { createClient };
+
+/** A Password provider whose mails wait until `release()`, as a slow mail server would: `mails` holds those sent. */
+export function heldMailPassword() {
+  const mails: PasswordMail[] = [];
+  let release = () => {};
+  const mailServer = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const provider = Password({
+    scrypt: testScrypt,
+    sendMail: async (mail) => {
+      await mailServer;
+      mails.push(mail);
+    },
+  });
+  return { provider, mails, release: () => release() };
+}

@@ -5,10 +5,9 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { MemoryAdapter } from "../../../src/adapters/memory.js";
-import Password, { type PasswordMail } from "../../../src/providers/password.js";
 import NextAuth from "../../../shims/next/index.js";
 import { localClient, quietLogger, secret } from "../../helpers/auth-client.js";
-import { signUp, testScrypt } from "../../helpers/password-app.js";
+import { heldMailPassword, signUp } from "../../helpers/password-app.js";
 
 const handedToAfter = vi.hoisted((): Promise<unknown>[] => []);
 vi.mock("next/server", async (original) => ({
@@ -18,26 +17,14 @@ vi.mock("next/server", async (original) => ({
 
 describe("the Next.js route handlers and work after the answer", () => {
   it("answer a sign-up before its mail is sent, and hand the mail to after()", async () => {
-    const mails: PasswordMail[] = [];
-    let release = () => {};
-    const mailServer = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { provider, mails, release } = heldMailPassword();
     const { handlers } = NextAuth({
       secret,
       basePath: "/auth",
       trustHost: true,
       adapter: MemoryAdapter(),
       logger: quietLogger,
-      providers: [
-        Password({
-          scrypt: testScrypt,
-          sendMail: async (mail) => {
-            await mailServer;
-            mails.push(mail);
-          },
-        }),
-      ],
+      providers: [provider],
     });
     const client = localClient((request) => (request.method === "GET" ? handlers.GET : handlers.POST)(request as never));
 
