@@ -115,9 +115,11 @@ export function describeNextAuthApp(major: NextMajor) {
         ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
           options: { protocol: "ctap2", transport: "usb", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
         }));
+        // Registering ends in a reload of this page: wait for that load, or a click below may race the navigation.
+        const reloaded = page.waitForEvent("load");
         await page.getByRole("button", { name: "Register new Passkey" }).click();
-        await expect.poll(passkeys).toBe(1);
-        await page.waitForLoadState("load");
+        await reloaded;
+        expect(await passkeys()).toBe(1);
         await expect.poll(status).toBe("authenticated");
 
         await page.getByRole("button", { name: "Sign out" }).click();
