@@ -85,9 +85,46 @@ function expectVoidOr(value: unknown, record: object): void {
   if (value !== undefined && value !== null) expect(value).toMatchObject(record);
 }
 
+export interface ContractOptions {
+  /**
+   * Whether an account comes back with every field it was linked with, as sekisho's adapters keep them; a published
+   * adapter keeps the columns of its table, the absent ones as null.
+   * @default true
+   */
+  keepsEveryAccountField?: boolean;
+  /**
+   * The largest signature counter the store holds: WebAuthn's is unsigned 32-bit; a published adapter whose column is
+   * a signed `integer` (Drizzle's on PostgreSQL) holds 2^31 - 1.
+   * @default 4_294_967_295
+   */
+  largestCounter?: number;
+}
+
+/** The columns every Auth.js adapter's account table has. */
+const accountColumns = [
+  "userId",
+  "type",
+  "provider",
+  "providerAccountId",
+  "refresh_token",
+  "access_token",
+  "expires_at",
+  "token_type",
+  "scope",
+  "id_token",
+  "session_state",
+] as const;
+
+/** An account as a table of the Auth.js columns holds it: those columns, the absent ones left out. */
+function asColumns(account: AdapterAccount | null): Partial<AdapterAccount> | null {
+  if (!account) return account;
+  return Object.fromEntries(accountColumns.flatMap((column) => (account[column] == null ? [] : [[column, account[column]]])));
+}
+
 export async function runAdapterContract(
   name: string,
   makeAdapter: () => Promise<AdapterUnderTest>,
+  { keepsEveryAccountField = true, largestCounter = 4_294_967_295 }: ContractOptions = {},
 ): Promise<void> {
   const { adapter, cleanup } = await makeAdapter();
   const a = adapter as Full;
@@ -291,7 +328,8 @@ export async function runAdapterContract(
         });
         await a.linkAccount(account);
         const found = await a.getAccount(account.providerAccountId, account.provider);
-        expect(found).toEqual(account);
+        if (keepsEveryAccountField) expect(found).toEqual(account);
+        else expect(asColumns(found)).toEqual(asColumns(account));
         expect(typeof found!.expires_at).toBe("number");
       });
 
@@ -299,7 +337,8 @@ export async function runAdapterContract(
         const user = await createUser();
         const account: AdapterAccount = { userId: user.id, type: "email", provider: "email", providerAccountId: user.email };
         await a.linkAccount(account);
-        expect(await a.getAccount(user.email, "email")).toEqual(account);
+        const found = await a.getAccount(user.email, "email");
+        expect(keepsEveryAccountField ? found : asColumns(found)).toEqual(account);
       });
 
       it("returns null when not found", async () => {
@@ -517,7 +556,7 @@ export async function runAdapterContract(
           const user = await createUser();
           const authenticator = authenticatorInput(user.id);
           await a.createAuthenticator(authenticator);
-          const counter = 4_294_967_295;
+          const counter = largestCounter;
           expect(await a.updateAuthenticatorCounter(authenticator.credentialID, counter)).toEqual({ ...authenticator, counter });
           expect((await a.getAuthenticator(authenticator.credentialID))!.counter).toBe(counter);
         });
