@@ -10,11 +10,16 @@ type Props = Texted<AccountPageProps>;
 function LinkedAccounts({ text: { messages }, csrfToken, baseUrl, view, providers }: Props) {
   const text = messages.account;
   const nameOf = (id: string) => providers.find((provider) => provider.id === id)?.name ?? id;
+  const accounts = view.accounts ?? [];
   return (
     <>
-      {view.accounts.length === 0 && <p class="muted">{text.noLinked}</p>}
+      {view.accounts === null ? (
+        <p class="muted">{text.accountsNotListed}</p>
+      ) : (
+        accounts.length === 0 && <p class="muted">{text.noLinked}</p>
+      )}
       <ul class="sessions">
-        {view.accounts.map((account, index) => (
+        {accounts.map((account, index) => (
           <li class="session">
             <p>
               <strong id={`account-${index}`}>{nameOf(account.provider)}</strong>
@@ -55,7 +60,7 @@ function LinkedAccounts({ text: { messages }, csrfToken, baseUrl, view, provider
   );
 }
 
-/** The user's passkeys, each with a rename form and a Remove form. */
+/** The user's passkeys, each with a rename form and a Remove form where the app's stores can do that. */
 function Passkeys({ text: { lang, messages }, csrfToken, baseUrl, view }: Props) {
   const text = messages.account;
   return (
@@ -70,31 +75,35 @@ function Passkeys({ text: { lang, messages }, csrfToken, baseUrl, view }: Props)
             </p>
             {passkey.createdAt && <p class="muted">{around(text.added, <When iso={passkey.createdAt} lang={lang} />)}</p>}
             {passkey.lastUsedAt && <p class="muted">{around(text.lastUsed, <When iso={passkey.lastUsedAt} lang={lang} />)}</p>}
-            <form action={`${baseUrl}/account/passkey/rename`} method="post">
-              <Hidden name="csrfToken" value={csrfToken} />
-              <Hidden name="id" value={passkey.id} />
-              <Field
-                id={`passkey-name-${index}`}
-                name="name"
-                label={text.passkeyName}
-                attributes={{ type: "text", required: true, maxlength: PASSKEY_NAME_MAX, value: passkey.name ?? "" }}
-              />
-              <button class="button secondary" type="submit">
-                {text.rename}
-              </button>
-            </form>
-            <form action={`${baseUrl}/account/passkey/remove`} method="post">
-              <Hidden name="csrfToken" value={csrfToken} />
-              <Hidden name="id" value={passkey.id} />
-              <button
-                class="button secondary"
-                type="submit"
-                id={`remove-${index}`}
-                aria-labelledby={`remove-${index} passkey-${index}`}
-              >
-                {text.remove}
-              </button>
-            </form>
+            {view.passkeyActions.rename && (
+              <form action={`${baseUrl}/account/passkey/rename`} method="post">
+                <Hidden name="csrfToken" value={csrfToken} />
+                <Hidden name="id" value={passkey.id} />
+                <Field
+                  id={`passkey-name-${index}`}
+                  name="name"
+                  label={text.passkeyName}
+                  attributes={{ type: "text", required: true, maxlength: PASSKEY_NAME_MAX, value: passkey.name ?? "" }}
+                />
+                <button class="button secondary" type="submit">
+                  {text.rename}
+                </button>
+              </form>
+            )}
+            {view.passkeyActions.remove && (
+              <form action={`${baseUrl}/account/passkey/remove`} method="post">
+                <Hidden name="csrfToken" value={csrfToken} />
+                <Hidden name="id" value={passkey.id} />
+                <button
+                  class="button secondary"
+                  type="submit"
+                  id={`remove-${index}`}
+                  aria-labelledby={`remove-${index} passkey-${index}`}
+                >
+                  {text.remove}
+                </button>
+              </form>
+            )}
           </li>
         ))}
       </ul>

@@ -94,7 +94,7 @@ const warnings: Record<WarningCode, string> = {
   "provider-tokens-unreachable":
     "getAccessToken gives null: under the database strategy it reads the account row by `getAccount(providerAccountId, provider)`, which this adapter lacks (e.g. @auth/pg-adapter). Use an adapter that has it (e.g. a newer @auth/prisma-adapter or @auth/drizzle-adapter), sekisho's own adapter for the same tables, or the jwt strategy with `storeTokensInSession`.",
   "account-page-limited":
-    "The account page ({basePath}/account) fails with this adapter: it lists a user's accounts with `listUserAccounts`, and removes a passkey with `deleteUserAuthenticator` when a WebAuthn provider is configured, which this adapter lacks (an adapter written for Auth.js). Use sekisho's own adapter for the same tables (sekisho/adapters/*).",
+    'The account page ({basePath}/account) cannot do everything with this adapter (one written for Auth.js): without `listUserAccounts` it lists no linked accounts and unlinks none, and without `deleteUserAuthenticator` (with a WebAuthn provider configured) it removes no passkey. sekisho\'s own adapters (sekisho/adapters/*) have both; docs/migration.md, "Published adapters", says what else differs.',
   "imported-hash-too-costly":
     "A stored password hash asks for more than sekisho runs (argon2 above m=262144 KiB, t=10 or p=64), so it was not checked and the password was refused as a wrong one would be. The row was stored without importPasswordHash, which refuses such hashes; its user can set a new password with the reset link.",
 };

@@ -49,10 +49,12 @@ export async function accountView(config: ResolvedConfig, user: AdapterUser, sig
   ]);
   return {
     user: { id: user.id, name: user.name ?? null, email: user.email ?? null, image: user.image ?? null },
-    accounts: accounts
-      .filter((account) => account.type !== "webauthn")
-      .map(({ provider, type, providerAccountId }) => ({ provider, type, providerAccountId })),
+    accounts:
+      accounts
+        ?.filter((account) => account.type !== "webauthn")
+        .map(({ provider, type, providerAccountId }) => ({ provider, type, providerAccountId })) ?? null,
     passkeys,
+    passkeyActions: { rename: Boolean(factorStoreOf(config)), remove: Boolean(storeOf(config).deleteUserAuthenticator) },
     password: password.length > 0,
     twoFactor: {
       totp: totp.some((factor) => factor.confirmed),

@@ -21,13 +21,14 @@ export function deleteAccountRoute(ctx: AuthContext): Promise<Outcome> {
     if (ctx.body.confirm !== DELETE_CONFIRMATION)
       return refusedChange(ctx, 400, "ConfirmationRequired", `Confirm the deletion: send \`confirm: "${DELETE_CONFIRMATION}"\`.`);
     const store = storeOf(config);
-    for (const account of await accountsOf(config, user.id))
+    // An adapter that cannot list them removes them with the user, as Auth.js's deleteUser does
+    for (const account of (await accountsOf(config, user.id)) ?? [])
       await store.unlinkAccount({ provider: account.provider, providerAccountId: account.providerAccountId });
     if (store.deleteUserAuthenticator && store.provides.listAuthenticatorsByUserId)
       for (const passkey of await store.listAuthenticatorsByUserId(user.id))
         await store.deleteUserAuthenticator(user.id, passkey.credentialID);
     await factorStoreOf(config)?.removeAll(user.id);
-    await strategyOf(config).revokeSessions(config, user.id);
+    await strategyOf(config).endDeletedUserSessions(config, user.id);
     await store.deleteUser(user.id);
     await emit(config, "deleteUser", { user });
     const cookies = clearSessionCookie(ctx);

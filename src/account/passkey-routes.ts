@@ -2,7 +2,6 @@ import type { AdapterAuthenticator, AdapterUser } from "../adapters/adapter-cont
 import { emit } from "../config/events.js";
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf } from "../config/store.js";
-import { MissingAdapter } from "../configuration-errors.js";
 import type { AuthContext } from "../http/context.js";
 import type { Outcome } from "../http/outcome.js";
 import { refuse } from "../session/records/sessions-route.js";
@@ -37,8 +36,11 @@ export function renamePasskeyRoute(ctx: AuthContext): Promise<Outcome> {
     if (!passkey) return notFound(ctx);
     const factors = factorStoreOf(ctx.config);
     if (!factors)
-      throw new MissingAdapter(
-        "Passkey names are kept in the user-factor store, and there is none: give the `userFactors` option one.",
+      return refuse(
+        ctx,
+        400,
+        "PasskeyRenameUnavailable",
+        "Passkey names are kept in the user-factor store, and this app has none (the `userFactors` option).",
       );
     const kept = await factors.get(user.id, "passkey", passkey.credentialID);
     // createdAt 0: a passkey registered before sekisho kept its times reads as "not known"
@@ -63,12 +65,15 @@ export function removePasskeyRoute(ctx: AuthContext): Promise<Outcome> {
     const { config } = ctx;
     if (typeof ctx.body.id !== "string") return refuse(ctx, 400, "InvalidRequest", "Give the `id` of the passkey to remove.");
     if (!storeOf(config).deleteUserAuthenticator)
-      throw new MissingAdapter(
-        "Removing a passkey needs an adapter that can delete one (deleteUserAuthenticator): sekisho's own adapters (sekisho/adapters/*) can.",
+      return refuse(
+        ctx,
+        400,
+        "PasskeyRemovalUnavailable",
+        "This app's adapter cannot delete a passkey (it has no deleteUserAuthenticator).",
       );
     const passkey = await ownPasskey(config, user, ctx.body.id);
     if (!passkey) return notFound(ctx);
-    const account = (await accountsOf(config, user.id)).find(
+    const account = (await accountsOf(config, user.id))?.find(
       (linked) => linked.type === "webauthn" && linked.providerAccountId === passkey.providerAccountId,
     );
     const result = await removeKeepingAWayIn(config, user, {

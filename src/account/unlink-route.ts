@@ -23,7 +23,15 @@ export function unlinkRoute(ctx: AuthContext): Promise<Outcome> {
         "InvalidRequest",
         "Give the `provider` to unlink, and its `providerAccountId` when you have several.",
       );
-    const candidates = (await accountsOf(config, user.id)).filter(
+    const linked = await accountsOf(config, user.id);
+    if (!linked)
+      return refuse(
+        ctx,
+        400,
+        "UnlinkUnavailable",
+        "This app's adapter cannot list linked accounts, so none can be unlinked here.",
+      );
+    const candidates = linked.filter(
       (account) =>
         account.provider === provider &&
         account.type !== "webauthn" &&

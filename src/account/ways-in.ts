@@ -2,7 +2,6 @@ import type { AdapterAccount, AdapterAuthenticator, AdapterUser } from "../adapt
 import type { ResolvedConfig } from "../config/resolved-config.js";
 import { storeOf, type Store } from "../config/store.js";
 import { factorStoreOf } from "../config/user-factors.js";
-import { MissingAdapter } from "../configuration-errors.js";
 
 /**
  * What lets the user sign in: a linked account of a configured OAuth or OIDC provider, a passkey (with a
@@ -17,14 +16,13 @@ export interface WaysIn {
   email: boolean;
 }
 
-/** The user's accounts, through the store; an adapter that cannot list them cannot serve the account page. */
-export function accountsOf(config: ResolvedConfig, userId: string, store: Store = storeOf(config)): Promise<AdapterAccount[]> {
-  const { listUserAccounts } = store;
-  if (!listUserAccounts)
-    throw new MissingAdapter(
-      "The account page lists the user's accounts, and this adapter cannot (it has no listUserAccounts). Use one of sekisho's adapters (sekisho/adapters/*).",
-    );
-  return listUserAccounts(userId);
+/** The user's accounts, through the store; undefined when the adapter cannot list them (one written for Auth.js). */
+export async function accountsOf(
+  config: ResolvedConfig,
+  userId: string,
+  store: Store = storeOf(config),
+): Promise<AdapterAccount[] | undefined> {
+  return store.listUserAccounts?.(userId);
 }
 
 const configuredOfType = (config: ResolvedConfig, types: readonly string[]) =>
@@ -46,7 +44,8 @@ export async function waysIn(
 ): Promise<WaysIn> {
   const federated = configuredOfType(config, ["oauth", "oidc"]);
   const passkeyProviders = configuredOfType(config, ["webauthn"]);
-  const accounts = (await accountsOf(config, user.id, store)).filter((account) => federated.has(account.provider));
+  // Accounts an adapter cannot list count as none: a removal is then allowed only when the ways it can see are enough.
+  const accounts = ((await accountsOf(config, user.id, store)) ?? []).filter((account) => federated.has(account.provider));
   const passkeys =
     passkeyProviders.size > 0 && store.provides.listAuthenticatorsByUserId ? await store.listAuthenticatorsByUserId(user.id) : [];
   return { accounts, passkeys, password: password ?? (await hasPassword(config, user.id)), email: hasEmailWayIn(config, user) };

@@ -112,7 +112,7 @@ export interface AuthConfig {
   pages?: PagesOptions;
   /**
    * Overrides of the cookies' names and attributes, by role (`sessionToken`, `csrfToken`, `callbackUrl`,
-   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`, `trustedDevice`).
+   * `state`, `nonce`, `pkceCodeVerifier`, `webauthnChallenge`, `emailOtp`, `providerAccounts`, `sessionProof`, `trustedDevice`).
    * @default Auth.js's names (`authjs.session-token`…), `__Secure-`/`__Host-` prefixed over https; httpOnly, SameSite=Lax
    * @example
    * ```ts

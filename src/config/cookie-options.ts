@@ -28,6 +28,8 @@ export type CookieKind =
   | "emailOtp"
   /** sekisho's own: under the database strategy with a reference adapter, which provider account the session's user signed in with. */
   | "providerAccounts"
+  /** sekisho's own: under the database strategy without sekisho's session records, when the session's user signed in. */
+  | "sessionProof"
   /** sekisho's own: a browser the user trusted to skip the second factor (`twoFactor.trustedDevices`). */
   | "trustedDevice";
 

@@ -193,6 +193,7 @@ export function defaultCookies(useSecureCookies: boolean): CookiesOptions {
     webauthnChallenge: cookie(`${prefix}authjs.challenge`, checkLifetime),
     emailOtp: cookie(`${prefix}sekisho.email-otp`),
     providerAccounts: cookie(`${prefix}sekisho.provider-accounts`),
+    sessionProof: cookie(`${prefix}sekisho.session-proof`),
     trustedDevice: cookie(`${prefix}sekisho.trusted-device`),
   };
 }

@@ -21,10 +21,12 @@ export interface SessionView {
 /** The signed-in user's account, as `GET {basePath}/account` answers JSON callers and the account page shows it. Times are ISO 8601. */
 export interface AccountView {
   user: { id: string; name: string | null; email: string | null; image: string | null };
-  /** The linked provider accounts (passkeys are listed apart). */
-  accounts: { provider: string; type: string; providerAccountId: string }[];
+  /** The linked provider accounts (passkeys are listed apart); null when the adapter cannot list them (one written for Auth.js). */
+  accounts: { provider: string; type: string; providerAccountId: string }[] | null;
   /** `id` is the credential ID; `name`, `createdAt` and `lastUsedAt` are null until known. */
   passkeys: { id: string; name: string | null; createdAt: string | null; lastUsedAt: string | null }[];
+  /** What can be done to a passkey here: renaming needs the user-factor store, removing an adapter that deletes one. */
+  passkeyActions: { rename: boolean; remove: boolean };
   password: boolean;
   twoFactor: {
     totp: boolean;

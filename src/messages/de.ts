@@ -72,6 +72,8 @@ export const de: Messages = {
     heading: "Ihr Konto",
     methodsHeading: "Anmeldemethoden",
     noLinked: "Kein Anbieterkonto ist verknüpft.",
+    accountsNotListed:
+      "Die verknüpften Konten werden hier nicht aufgeführt: Diese App speichert sie dort, wo die Kontoseite sie nicht lesen kann.",
     unlink: "Verknüpfung lösen",
     linkAnother: "Weiteres Konto verknüpfen",
     passkeysHeading: "Ihre Passkeys",

@@ -68,6 +68,7 @@ export const en: Messages = {
     heading: "Your account",
     methodsHeading: "Sign-in methods",
     noLinked: "No provider account is linked.",
+    accountsNotListed: "The linked accounts are not listed here: this app keeps them where the account page cannot read them.",
     unlink: "Unlink",
     linkAnother: "Link another account",
     passkeysHeading: "Passkeys",

@@ -70,6 +70,8 @@ export const es: Messages = {
     heading: "Tu cuenta",
     methodsHeading: "Métodos de inicio de sesión",
     noLinked: "No hay ninguna cuenta de proveedor vinculada.",
+    accountsNotListed:
+      "Las cuentas vinculadas no se muestran aquí: esta aplicación las guarda donde la página de la cuenta no puede leerlas.",
     unlink: "Desvincular",
     linkAnother: "Vincular otra cuenta",
     passkeysHeading: "Llaves de acceso",

@@ -70,6 +70,8 @@ export const fr: Messages = {
     heading: "Votre compte",
     methodsHeading: "Méthodes de connexion",
     noLinked: "Aucun compte de fournisseur n’est lié.",
+    accountsNotListed:
+      "Les comptes liés ne sont pas listés ici : cette application les conserve là où la page du compte ne peut pas les lire.",
     unlink: "Délier",
     linkAnother: "Lier un autre compte",
     passkeysHeading: "Clés d’accès",

@@ -71,6 +71,8 @@ export const ja: Messages = {
     heading: "アカウント",
     methodsHeading: "サインイン方法",
     noLinked: "連携しているプロバイダーのアカウントはありません。",
+    accountsNotListed:
+      "連携しているアカウントはここには表示されません。このアプリはアカウントページから読めない場所に保存しています。",
     unlink: "連携を解除",
     linkAnother: "ほかのアカウントを連携",
     passkeysHeading: "パスキー",

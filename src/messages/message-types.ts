@@ -116,6 +116,8 @@ export interface Messages {
     heading: string;
     methodsHeading: string;
     noLinked: string;
+    /** Instead of the list, when the app's adapter cannot list a user's accounts (one written for Auth.js). */
+    accountsNotListed: string;
     unlink: string;
     /** The list of providers the user can link through their normal sign-in. */
     linkAnother: string;

@@ -68,6 +68,8 @@ export const ptBR: Messages = {
     heading: "Sua conta",
     methodsHeading: "Métodos de login",
     noLinked: "Nenhuma conta de provedor está vinculada.",
+    accountsNotListed:
+      "As contas vinculadas não são listadas aqui: este aplicativo as guarda onde a página da conta não consegue lê-las.",
     unlink: "Desvincular",
     linkAnother: "Vincular outra conta",
     passkeysHeading: "Chaves de acesso",

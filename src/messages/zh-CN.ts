@@ -67,6 +67,7 @@ export const zhCN: Messages = {
     heading: "您的账户",
     methodsHeading: "登录方式",
     noLinked: "尚未关联任何服务商账户。",
+    accountsNotListed: "此处不列出已关联的账户：此应用将它们保存在账户页面无法读取的位置。",
     unlink: "取消关联",
     linkAnother: "关联其他账户",
     passkeysHeading: "通行密钥",

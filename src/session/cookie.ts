@@ -35,16 +35,16 @@ function isSessionToken(value: string): boolean {
   return value.length <= CHUNK_SIZE && !/\p{Cc}/u.test(value);
 }
 
-/** Clears the session cookie, and the cookie naming the session's provider accounts where the browser has one. */
+/** Clears the session cookie, and the cookies bound to the session (its provider accounts, its proof) the browser has. */
 export function clearSessionCookie(ctx: AuthContext): OutCookie[] {
   const { name, options } = ctx.cookies.sessionToken;
-  const accounts = ctx.cookies.providerAccounts;
+  const bound = [ctx.cookies.providerAccounts, ctx.cookies.sessionProof].filter((cookie) =>
+    Object.hasOwn(ctx.requestCookies, cookie.name),
+  );
   return [
     ...clearChunked(name, options, ctx.requestCookies),
     ...clearNextAuthV4Cookies(ctx),
-    ...(Object.hasOwn(ctx.requestCookies, accounts.name)
-      ? clearChunked(accounts.name, accounts.options, ctx.requestCookies)
-      : []),
+    ...bound.flatMap((cookie) => clearChunked(cookie.name, cookie.options, ctx.requestCookies)),
   ];
 }
 

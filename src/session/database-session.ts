@@ -15,6 +15,7 @@ import {
 } from "./records/record.js";
 import { type SessionResult, type SignedIn, type SignInProof, isDueForUpdate } from "./strategy.js";
 import { accountsCookieOf, extendAccountsCookie } from "./provider-tokens/account-cookie.js";
+import { extendProofCookie, proofCookieOf, proofFromCookie } from "./sign-in-proof-cookie.js";
 import { hasExpired } from "../expiry.js";
 
 /** The session behind a database session cookie. Expired sessions are deleted; the expiry moves at most once per updateAge. */
@@ -48,7 +49,11 @@ export async function readDatabaseSession(ctx: AuthContext, update?: { data: unk
     await storeOf(config).updateSession({ sessionToken, expires });
     await recordReissue(ctx, { id, userId: user.id, expires });
     if (!(await stillThere(ctx, sessionToken, id))) return { session: null, cookies: clearSessionCookie(ctx) };
-    cookies = [...setSessionCookie(ctx, sessionToken, expires), ...(await extendAccountsCookie(ctx, id, expires))];
+    cookies = [
+      ...setSessionCookie(ctx, sessionToken, expires),
+      ...(await extendAccountsCookie(ctx, id, expires)),
+      ...(await extendProofCookie(ctx, id, expires)),
+    ];
   } else if (fromNextAuthV4) {
     // sekisho's cookie for the same row, at once and without a write: a server component cannot set it, and
     // would otherwise move the row on each of its requests
@@ -103,7 +108,12 @@ export async function issueSessionRow(ctx: AuthContext, userId: string, signIn: 
   await storeOf(config).createSession({ sessionToken, userId, expires });
   const id = await databaseSessionId(sessionToken);
   await recordSession(ctx, { id, userId, expires, signIn });
-  return [...setSessionCookie(ctx, sessionToken, expires), ...(await accountsCookieOf(ctx, { id, userId, expires }, signIn))];
+  const session = { id, userId, expires };
+  return [
+    ...setSessionCookie(ctx, sessionToken, expires),
+    ...(await accountsCookieOf(ctx, session, signIn)),
+    ...(await proofCookieOf(ctx, session, signIn)),
+  ];
 }
 
 /** Who the request's session row names, read without running callbacks. */
@@ -117,12 +127,17 @@ export async function currentDatabaseSession(ctx: AuthContext): Promise<{ signed
 
 /**
  * When and how the session row's user last proved who they are: its record, read only when asked. A record from
- * before proofs were kept counts from its sign-in; without sekisho's session records there is no proof.
+ * before proofs were kept counts from its sign-in; without sekisho's session records, the browser's sealed proof of
+ * this session (sign-in-proof-cookie.ts).
  */
 export async function databaseProof(ctx: AuthContext): Promise<{ proof?: SignInProof; cookies: OutCookie[] }> {
   const { signedIn, cookies } = await currentDatabaseSession(ctx);
   const { store, shared } = sessionRecordStore(ctx.config);
-  if (!signedIn?.sessionId || !shared) return { cookies };
+  if (!signedIn?.sessionId) return { cookies };
+  if (!shared) {
+    const proof = await proofFromCookie(ctx, { userId: signedIn.userId, sessionId: signedIn.sessionId });
+    return proof ? { proof, cookies } : { cookies };
+  }
   const record = await store.find(signedIn.sessionId);
   if (!record || record.userId !== signedIn.userId) return { cookies };
   const provedAt = Math.floor((record.provedAt ?? record.createdAt) / 1000);

@@ -105,5 +105,9 @@ export const databaseStrategy: SessionStrategy = {
   revokeSessions: (config, userId) => deleteSessions(config, userId),
   // `detachUser` (or `deleteUser`) removes the session rows with the accounts
   endClaimedSessions: async () => {},
+  // `deleteUser` removes the session rows (the Auth.js contract); sekisho's records of them go here
+  async endDeletedUserSessions(config, userId) {
+    if (sessionRecordStore(config).shared) await deleteSessions(config, userId);
+  },
   accessToken: databaseAccessToken,
 };

@@ -177,5 +177,9 @@ export const jwtStrategy: SessionStrategy = {
   async endClaimedSessions(config, userId) {
     await endSessions(config, await sessionRecordStore(config).store.list(userId));
   },
+  // a cookie naming the deleted user's id would otherwise stay valid until it expires
+  async endDeletedUserSessions(config, userId) {
+    await jwtStrategy.revokeSessions(config, userId);
+  },
   accessToken: jwtAccessToken,
 };

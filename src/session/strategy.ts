@@ -114,6 +114,8 @@ export interface SessionStrategy extends SessionStrategyRef {
   revokeSessions(config: ResolvedConfig, userId: string): Promise<number>;
   /** When an unverified user is claimed: ends the sessions that removing its accounts and rows does not end. */
   endClaimedSessions(config: ResolvedConfig, userId: string): Promise<void>;
+  /** Before a user is deleted: ends the sessions that deleting the user does not end. */
+  endDeletedUserSessions(config: ResolvedConfig, userId: string): Promise<void>;
   /** The signed-in user's access token at an OAuth provider, refreshed first when due. */
   accessToken(ctx: AuthContext, provider: ParsedOAuthProvider): Promise<AccessTokenResult>;
 }

@@ -78,6 +78,38 @@ export function publishedAdapterSuite(name: string, open: () => Promise<Publishe
       expect(((await client.session()) as any).user.email).toBe("gus@example.com");
     });
 
+    it("shows the account page with what the adapter can do, refuses what it cannot, and deletes the account", async () => {
+      const app = harness.serve(store.adapter);
+      const client = app.client();
+      await signInThroughIdp(client, "idp", "alice");
+      const answer = await client.send("/account");
+      expect(answer.status).toBe(200);
+      // Auth.js's adapters cannot list a user's accounts or delete a passkey, and keep no user factors
+      expect(await answer.json()).toMatchObject({
+        user: { email: people.alice.email },
+        accounts: null,
+        passkeyActions: { rename: false, remove: false },
+      });
+      const page = await client.send("/account", { headers: { accept: "text/html" } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("The linked accounts are not listed here");
+      expect(html).not.toContain("/account/unlink");
+
+      const form = async (fields: Record<string, string>) => ({ form: { ...fields, csrfToken: await client.csrfToken() } });
+      const unlink = await client.send("/account/unlink", await form({ provider: "idp" }));
+      expect(unlink.status).toBe(400);
+      expect(await unlink.json()).toMatchObject({ error: "UnlinkUnavailable" });
+      expect(await rows("accounts")).toHaveLength(1);
+
+      const deleted = await client.send("/account/delete", await form({ confirm: "DELETE" }));
+      expect(deleted.status).toBe(200);
+      expect(await rows("users")).toEqual([]);
+      expect(await rows("accounts")).toEqual([]);
+      expect(await rows("sessions")).toEqual([]);
+      expect(await client.session()).toBeNull();
+    });
+
     it("deletes an expired session row on access", async () => {
       const app = harness.serve(store.adapter);
       const client = app.client();

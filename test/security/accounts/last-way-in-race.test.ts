@@ -74,7 +74,7 @@ await forEachRecordStore(
         await watcher;
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
         const { body } = await account(tabs[0]);
-        expect(body.accounts.length + body.passkeys.length).toBe(1);
+        expect(body.accounts!.length + body.passkeys.length).toBe(1);
         expect(emptySeen).toEqual([]);
       });
     });

@@ -15,6 +15,7 @@ describe("defaultCookies", () => {
       webauthnChallenge: "__Secure-authjs.challenge",
       emailOtp: "__Secure-sekisho.email-otp",
       providerAccounts: "__Secure-sekisho.provider-accounts",
+      sessionProof: "__Secure-sekisho.session-proof",
       trustedDevice: "__Secure-sekisho.trusted-device",
     });
   });
@@ -31,6 +32,7 @@ describe("defaultCookies", () => {
       "authjs.challenge",
       "sekisho.email-otp",
       "sekisho.provider-accounts",
+      "sekisho.session-proof",
       "sekisho.trusted-device",
     ]);
   });
@@ -54,7 +56,7 @@ describe("defaultCookies", () => {
   it("matches @auth/core's defaults, except the nonce lifetime sekisho sets to 900 s and sekisho's own cookies", () => {
     for (const secure of [true, false]) {
       const reference = referenceDefaultCookies(secure);
-      const { emailOtp: _own, providerAccounts: _accounts, trustedDevice: _device, ...ours } = defaultCookies(secure);
+      const { emailOtp: _own, providerAccounts: _accounts, sessionProof: _proof, trustedDevice: _device, ...ours } = defaultCookies(secure);
       expect({ ...ours, nonce: { ...ours.nonce, options: { ...ours.nonce.options, maxAge: undefined } } }).toEqual(
         JSON.parse(JSON.stringify(reference)),
       );
