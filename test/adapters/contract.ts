@@ -4,7 +4,7 @@
  * adapter has the methods it needs; `transaction` and `purgeExpired` are sekisho's extensions and are
  * tested the same way.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it as vitestIt } from "vitest";
 import type { AdapterAccounts, AdapterDetach, AdapterPurge, AdapterTransactions, SessionAndUser } from "../../src/adapters/extensions.js";
 import type {
   Adapter,
@@ -19,6 +19,12 @@ export interface AdapterUnderTest {
   adapter: Adapter;
   cleanup(): Promise<void>;
 }
+
+/**
+ * Tests a published adapter is known to fail, by title, each with the reason. Such a test still runs
+ * whole and must fail on an assertion: should the adapter be fixed, the listing fails instead.
+ */
+export type Deviations = Record<string, string>;
 
 type Method = AdapterMethod | keyof AdapterTransactions | keyof AdapterPurge | keyof AdapterDetach | keyof AdapterAccounts;
 type Full = Required<Adapter> & AdapterTransactions & AdapterPurge & AdapterDetach;
@@ -98,6 +104,8 @@ export interface ContractOptions {
    * @default 4_294_967_295
    */
   largestCounter?: number;
+  /** Where a published adapter falls short of the contract. */
+  deviations?: Deviations;
 }
 
 /** The columns every Auth.js adapter's account table has. */
@@ -124,9 +132,18 @@ function asColumns(account: AdapterAccount | null): Partial<AdapterAccount> | nu
 export async function runAdapterContract(
   name: string,
   makeAdapter: () => Promise<AdapterUnderTest>,
-  { keepsEveryAccountField = true, largestCounter = 4_294_967_295 }: ContractOptions = {},
+  { keepsEveryAccountField = true, largestCounter = 4_294_967_295, deviations = {} }: ContractOptions = {},
 ): Promise<void> {
   const { adapter, cleanup } = await makeAdapter();
+  const unclaimed = new Set(Object.keys(deviations));
+  const it = (title: string, body: () => Promise<void>) => {
+    if (!(title in deviations)) return vitestIt(title, body);
+    unclaimed.delete(title);
+    vitestIt(`${title} [deviation: ${deviations[title]}]`, async () => {
+      const failure = await body().then(() => null, (error: unknown) => error);
+      expect((failure as Error | null)?.name, "the listed deviation no longer shows").toBe("AssertionError");
+    });
+  };
   const a = adapter as Full;
   const has = (methods: Method[]) => methods.every((m) => typeof (adapter as Record<string, unknown>)[m] === "function");
   const group = (title: string, methods: Method[], body: () => void) => {
@@ -143,7 +160,7 @@ export async function runAdapterContract(
         const user = await a.createUser(input);
         expect(typeof user.id).toBe("string");
         expect(user.id.length).toBeGreaterThan(0);
-        expect(user).toMatchObject({ name: input.name, email: input.email, image: input.image, emailVerified: null });
+        expect(user).toMatchObject({ name: input.name, email: input.email, image: input.image });
       });
 
       it("getUser returns the user, with emailVerified as a Date", async () => {
@@ -167,6 +184,7 @@ export async function runAdapterContract(
 
       it("createUser keeps optional fields as null when they are absent", async () => {
         const user = await a.createUser({ id: unique("profile"), email: `${unique("bare")}@example.com`, emailVerified: null });
+        expect(user.emailVerified).toBeNull();
         const found = await a.getUser(user.id);
         expect(found!.name ?? null).toBeNull();
         expect(found!.image ?? null).toBeNull();
@@ -194,7 +212,10 @@ export async function runAdapterContract(
         const email = `${unique("renamed")}@example.com`;
         await a.updateUser({ id: user.id, image: null, email });
         expect(await a.getUserByEmail(user.email)).toBeNull();
-        expect(await a.getUserByEmail(email)).toMatchObject({ id: user.id, image: null });
+        const found = await a.getUserByEmail(email);
+        expect(found).toMatchObject({ id: user.id });
+        // image is optional in the contract: cleared, it may come back null or absent
+        expect(found!.image ?? null).toBeNull();
       });
     });
 
@@ -814,5 +835,9 @@ export async function runAdapterContract(
         expect(await a.getUserByEmail(input.email)).toBeNull();
       });
     });
+
+    if (Object.keys(deviations).length > 0) {
+      vitestIt("every listed deviation names a test of this suite", () => expect([...unclaimed]).toEqual([]));
+    }
   });
 }
