@@ -10,6 +10,7 @@ import { openSealedCookie, sealCookieValue } from "../http/sealed-cookie.js";
 import { clientAddress } from "../rate-limit/client-ip.js";
 import { consume } from "../rate-limit/consume.js";
 import type { EmailChange } from "./email-change-token.js";
+import { useVerificationTokenOnce } from "../config/token-use.js";
 
 /*
  * The one-time code beside the link, for providers with `otp`: typed into the browser that asked, so the change it
@@ -94,7 +95,7 @@ export async function takeChangeCode(
   if (!new RegExp(`^\\d{${settings.length}}$`).test(typed)) return "wrong";
   for (const secret of ctx.config.secrets) {
     const record = { identifier: identifierOf(userId), token: await codeHash(pending, typed, secret) };
-    const used = await storeOf(ctx.config).useVerificationToken(record);
+    const used = await useVerificationTokenOnce(ctx.config, record);
     if (used) return hasExpired(used.expires) ? "invalid" : { userId, to: pending.to, from: pending.from };
   }
   return "wrong";

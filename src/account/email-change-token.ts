@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../config/resolved-config.js";
 import { randomHex } from "../crypto.js";
 import { hasExpired } from "../expiry.js";
 import { hashToken } from "../email/email-token-hash.js";
+import { useVerificationTokenOnce } from "../config/token-use.js";
 
 /*
  * The proof that the user reads the new address. The emailed token is sealed with the secret (the session codec,
@@ -62,7 +63,7 @@ export async function openEmailChange(config: ResolvedConfig, token: string): Pr
 export async function useEmailChange(config: ResolvedConfig, change: EmailChange & { nonce: string }): Promise<boolean> {
   for (const secret of config.secrets) {
     const record = { identifier: identifierOf(change.userId), token: await recordHash(change, change.nonce, secret) };
-    const used = await storeOf(config).useVerificationToken(record);
+    const used = await useVerificationTokenOnce(config, record);
     if (used) return !hasExpired(used.expires);
   }
   return false;

@@ -13,6 +13,7 @@ import { identifierOf } from "./request.js";
 import { burnOtp, otpSettings, type OtpSettings } from "./otp.js";
 import { tryEmailedCode } from "./code-try.js";
 import { hashToken } from "./email-token-hash.js";
+import { useVerificationTokenOnce } from "../config/token-use.js";
 
 function emailOf(provider: EmailProviderConfig, input: unknown): string {
   try {
@@ -31,7 +32,7 @@ async function useLinkToken(
 ): Promise<VerificationToken> {
   const secrets = provider.secret ? [provider.secret] : ctx.config.secrets;
   for (const secret of secrets) {
-    const used = await storeOf(ctx.config).useVerificationToken({ identifier: email, token: await hashToken(token, secret) });
+    const used = await useVerificationTokenOnce(ctx.config, { identifier: email, token: await hashToken(token, secret) });
     if (!used) continue;
     if (hasExpired(used.expires)) throw new Verification("The sign-in link has expired.");
     return used;
@@ -67,7 +68,7 @@ async function tryCode(ctx: AuthContext, provider: EmailProviderConfig, settings
   const tried = await tryEmailedCode(ctx, settings, { providerId: provider.id, addressOf: (input) => emailOf(provider, input) });
   if ("retry" in tried) return tried.retry;
   const { request } = tried;
-  const link = await storeOf(ctx.config).useVerificationToken({ identifier: request.email, token: request.linkHash });
+  const link = await useVerificationTokenOnce(ctx.config, { identifier: request.email, token: request.linkHash });
   if (!link || hasExpired(link.expires)) throw new Verification("The code's sign-in request was already used or has expired.");
   return signInWithEmail(ctx, provider, request.email);
 }

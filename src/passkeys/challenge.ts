@@ -6,6 +6,7 @@ import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
 import type { WebAuthnProviderConfig } from "../config/providers/provider-types.js";
 import { checkCookie, checkMaxAge, useCheckCookie } from "../http/sealed-cookie.js";
+import { useVerificationTokenOnce } from "../config/token-use.js";
 
 /** Who a registration is for: a signed-in user (with `id`), or a new user by email. */
 export type Registrant = {
@@ -61,7 +62,7 @@ export async function takeCeremony<A extends Ceremony["action"]>(
   if (ceremony.action !== action) {
     throw new WebAuthnVerificationError(`The WebAuthn challenge was issued to ${ceremony.action}, not to ${action}.`);
   }
-  const recorded = await storeOf(ctx.config).useVerificationToken({
+  const recorded = await useVerificationTokenOnce(ctx.config, {
     identifier: ledger(provider),
     token: await sha256Hex(ceremony.challenge),
   });

@@ -78,6 +78,16 @@ export function publishedAdapterSuite(name: string, open: () => Promise<Publishe
       expect(((await client.session()) as any).user.email).toBe("gus@example.com");
     });
 
+    it("signs in once with a link used many times at the same instant", async () => {
+      const app = harness.serve(store.adapter);
+      await requestLink(app.client(), "hal@example.com");
+      const link = linkIn((await harness.smtp.waitForMessage("hal@example.com", 15_000)).text);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.client().send(link)));
+      const signedIn = answers.filter((answer) => answer.headers.getSetCookie().some((cookie) => cookie.startsWith(`${sessionCookie}=`)));
+      expect(signedIn).toHaveLength(1);
+      expect(await rows("sessions")).toHaveLength(1);
+    });
+
     it("shows the account page with what the adapter can do, refuses what it cannot, and deletes the account", async () => {
       const app = harness.serve(store.adapter);
       const client = app.client();
