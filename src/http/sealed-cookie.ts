@@ -27,6 +27,27 @@ export async function openSealedCookie(ctx: AuthContext, name: string): Promise<
   return ctx.config.runtime.codec.decode({ token: raw, secret: ctx.config.secrets, salt: name });
 }
 
+/** A sealed cookie of `kind` holding `content`, kept until `expires`: the end of the session it belongs to. */
+export async function sealedUntil(
+  ctx: AuthContext,
+  kind: CookieKind,
+  content: Record<string, unknown>,
+  expires: Date,
+): Promise<OutCookie> {
+  const { name, options } = ctx.cookies[kind];
+  const maxAge = Math.max(1, Math.ceil((expires.getTime() - Date.now()) / 1000));
+  return { name, value: await sealCookieValue(ctx, name, content, maxAge), options: { ...options, expires } };
+}
+
+/** The payload of the sealed cookie `name`; undefined when absent, or when it does not open (forged, expired, another secret). */
+export async function openedOrNone(ctx: AuthContext, name: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await openSealedCookie(ctx, name)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // The check cookies
 
 export type CheckCookie = Extract<CookieKind, "state" | "pkceCodeVerifier" | "nonce" | "webauthnChallenge" | "emailOtp">;

@@ -6,7 +6,7 @@
  */
 import type { AuthContext } from "../http/context.js";
 import type { OutCookie } from "../http/cookies.js";
-import { openSealedCookie, sealCookieValue } from "../http/sealed-cookie.js";
+import { openedOrNone, sealedUntil } from "../http/sealed-cookie.js";
 import { type SignInSource, sessionRecordStore } from "./records/record.js";
 import type { SignedIn, SignInProof } from "./strategy.js";
 
@@ -24,22 +24,9 @@ function keptByBrowser(ctx: AuthContext): boolean {
   return !sessionRecordStore(ctx.config).shared;
 }
 
-async function sealedCookie(ctx: AuthContext, content: ProofOfSession, expires: Date): Promise<OutCookie> {
-  const { name, options } = ctx.cookies.sessionProof;
-  const maxAge = Math.max(1, Math.ceil((expires.getTime() - Date.now()) / 1000));
-  const value = await sealCookieValue(ctx, name, { ...content }, maxAge);
-  return { name, value, options: { ...options, expires } };
-}
-
 /** The cookie's content; undefined when absent, not sealed with the secret, expired or malformed. */
 async function readCookie(ctx: AuthContext): Promise<ProofOfSession | undefined> {
-  let payload: Record<string, unknown> | null | undefined;
-  try {
-    payload = await openSealedCookie(ctx, ctx.cookies.sessionProof.name);
-  } catch {
-    return undefined;
-  }
-  const { sid, uid, provedAt, methods } = payload ?? {};
+  const { sid, uid, provedAt, methods } = (await openedOrNone(ctx, ctx.cookies.sessionProof.name)) ?? {};
   if (typeof sid !== "string" || typeof uid !== "string" || typeof provedAt !== "number" || !Array.isArray(methods))
     return undefined;
   return { sid, uid, provedAt, methods: methods.filter((method) => typeof method === "string") };
@@ -58,14 +45,14 @@ export async function proofCookieOf(
     provedAt: Math.floor(signIn.provedAt / 1000),
     methods: signIn.methods ?? [],
   };
-  return [await sealedCookie(ctx, content, session.expires)];
+  return [await sealedUntil(ctx, "sessionProof", content, session.expires)];
 }
 
 /** When the session's expiry moves, the cookie's moves with it. */
 export async function extendProofCookie(ctx: AuthContext, sessionId: string, expires: Date): Promise<OutCookie[]> {
   if (!keptByBrowser(ctx)) return [];
   const content = await readCookie(ctx);
-  return content?.sid === sessionId ? [await sealedCookie(ctx, content, expires)] : [];
+  return content?.sid === sessionId ? [await sealedUntil(ctx, "sessionProof", { ...content }, expires)] : [];
 }
 
 /** The signed-in session's proof from the cookie, when the cookie was issued for this session and its user. */

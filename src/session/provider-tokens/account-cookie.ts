@@ -8,7 +8,7 @@ import { storeOf, type Store } from "../../config/store.js";
 import type { AdapterAccount } from "../../adapters/adapter-contract.js";
 import type { AuthContext } from "../../http/context.js";
 import type { OutCookie } from "../../http/cookies.js";
-import { openSealedCookie, sealCookieValue } from "../../http/sealed-cookie.js";
+import { openedOrNone, sealedUntil } from "../../http/sealed-cookie.js";
 import type { SignInSource } from "../records/record.js";
 
 interface AccountsOfSession {
@@ -35,23 +35,9 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 /** The cookie's content; undefined when absent, not sealed with the secret, expired or malformed. */
 async function readCookie(ctx: AuthContext): Promise<AccountsOfSession | undefined> {
-  const { name } = ctx.cookies.providerAccounts;
-  let payload: Record<string, unknown> | null | undefined;
-  try {
-    payload = await openSealedCookie(ctx, name);
-  } catch {
-    return undefined;
-  }
-  const { sid, uid, accounts } = payload ?? {};
+  const { sid, uid, accounts } = (await openedOrNone(ctx, ctx.cookies.providerAccounts.name)) ?? {};
   if (typeof sid !== "string" || typeof uid !== "string" || !isStringRecord(accounts)) return undefined;
   return { sid, uid, accounts };
-}
-
-async function sealedCookie(ctx: AuthContext, content: AccountsOfSession, expires: Date): Promise<OutCookie> {
-  const { name, options } = ctx.cookies.providerAccounts;
-  const maxAge = Math.max(1, Math.ceil((expires.getTime() - Date.now()) / 1000));
-  const value = await sealCookieValue(ctx, name, { ...content }, maxAge);
-  return { name, value, options: { ...options, expires } };
 }
 
 /**
@@ -70,13 +56,13 @@ export async function accountsCookieOf(
   const configured = (id: string) => ctx.config.providers.some((each) => each.id === id);
   const kept = previous?.uid === uid ? Object.entries(previous.accounts).filter(([id]) => configured(id)) : [];
   const accounts = { ...Object.fromEntries(kept), [provider]: providerSub };
-  return [await sealedCookie(ctx, { sid: session.id, uid, accounts }, session.expires)];
+  return [await sealedUntil(ctx, "providerAccounts", { sid: session.id, uid, accounts }, session.expires)];
 }
 
 /** When the session's expiry moves, the cookie's moves with it. */
 export async function extendAccountsCookie(ctx: AuthContext, sessionId: string, expires: Date): Promise<OutCookie[]> {
   const content = await readCookie(ctx);
-  return content?.sid === sessionId ? [await sealedCookie(ctx, content, expires)] : [];
+  return content?.sid === sessionId ? [await sealedUntil(ctx, "providerAccounts", { ...content }, expires)] : [];
 }
 
 /** The providerAccountId the cookie names at `provider`, when the cookie was issued for this session and user. */
