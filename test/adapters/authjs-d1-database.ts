@@ -13,9 +13,8 @@ export interface AuthjsD1Database {
   dispose(): Promise<void>;
 }
 
-export async function openAuthjsD1Database(): Promise<AuthjsD1Database> {
-  const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], cf: false });
-  const db = await mf.getD1Database("DB");
+/** Runs `up(db)` on a D1 database and waits until its four tables exist. */
+export async function createAuthjsD1Tables(db: AuthjsD1Database["db"]): Promise<void> {
   await up(db);
   const names = authjsD1Tables.map(() => "?").join(", ");
   const count = db.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${names})`).bind(...authjsD1Tables);
@@ -23,5 +22,11 @@ export async function openAuthjsD1Database(): Promise<AuthjsD1Database> {
     if (tries === 100) throw new Error("@auth/d1-adapter's up(db) did not create its tables");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+export async function openAuthjsD1Database(): Promise<AuthjsD1Database> {
+  const mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"], cf: false });
+  const db = await mf.getD1Database("DB");
+  await createAuthjsD1Tables(db);
   return { db, dispose: () => mf.dispose() };
 }
