@@ -1,7 +1,7 @@
 /** Cold start per library: a fresh Node process imports, builds and serves one jwt-session request. */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { encode } from "../src/jwt.js";
+import { encode } from "./built-package.js";
 import { median } from "./measure.js";
 import { secret, sessionCookieName } from "./subjects.js";
 

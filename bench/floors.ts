@@ -1,7 +1,7 @@
 /** The floors jwt-session is held against: raw Hono answering JSON, and Hono plus one cached-key decrypt. */
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { createJwtCodec } from "../src/jwt.js";
+import { createJwtCodec } from "./built-package.js";
 import { basePath, origin, secret, sessionCookieName, user } from "./subjects.js";
 
 export async function buildFloors() {

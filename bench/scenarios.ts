@@ -2,8 +2,7 @@
  * Each scenario gives both libraries the same request and checks the answer before anything is timed:
  * the status, and the user's email where a session is expected. A broken setup fails, it never posts a number.
  */
-import { encode } from "../src/jwt.js";
-import { MemoryAdapter } from "../src/adapters/memory.js";
+import { encode, MemoryAdapter } from "./built-package.js";
 import type { Adapter } from "../src/adapters/adapter-contract.js";
 import { expectResponse, expectSessionOf } from "./expect.js";
 import { oauthCallbackScenario } from "./oauth-callback.js";

@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AuthjsPostgresAdapter from "@auth/pg-adapter";
 import pg from "pg";
-import { migratePostgres, PostgresAdapter } from "../src/adapters/postgres.js";
-import { SQLiteAdapter } from "../src/adapters/sqlite.js";
+import { migratePostgres, PostgresAdapter, SQLiteAdapter } from "./built-package.js";
 import type { Adapter } from "../src/adapters/adapter-contract.js";
 
 /** The server a run makes its database on (it needs CREATE DATABASE there). */

@@ -6,10 +6,7 @@
 import { Auth } from "@auth/core";
 import ReferenceCredentials from "@auth/core/providers/credentials";
 import ReferenceGitHub from "@auth/core/providers/github";
-import { createAuth } from "../src/index.js";
-import { signInMethods } from "../src/providers/index.js";
-import Credentials from "../src/providers/credentials.js";
-import GitHub from "../src/providers/github.js";
+import { createAuth, Credentials, GitHub, signInMethods } from "./built-package.js";
 import type { Adapter } from "../src/adapters/adapter-contract.js";
 
 export const secret = "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
