@@ -9,7 +9,8 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workerBundle } from "../../../bench/bundle-size.js";
 import { createAuthjsD1Tables } from "../../adapters/authjs-d1-database.js";
-import { setCookiesOf } from "../../helpers/cookie-jar.js";
+import { createClient, type Client } from "../../helpers/auth-client.js";
+import { requestLink } from "../email/email-flow.js";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 const root = resolve(import.meta.dirname, "../../..");
@@ -37,68 +38,54 @@ afterAll(() => mf?.dispose());
 
 const rows = async (table: string): Promise<Record<string, unknown>[]> => (await db.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>()).results;
 
-function cookieOf(response: { headers: Headers }, name: string): string | undefined {
-  const cookie = setCookiesOf(response as Response).find((c) => c.name === name);
-  return cookie && `${cookie.name}=${cookie.value}`;
-}
+/** A browser of the Worker: its own cookie jar, requests dispatched into workerd. */
+const browser = (): Client =>
+  createClient({ origin, send: async (request) => (await mf.dispatchFetch(request.url, request as never)) as unknown as Response });
 
-/** Asks for a sign-in link for `email` as a browser form does; the link the Worker would have mailed. */
-async function requestLink(email: string): Promise<string> {
-  const csrf = await mf.dispatchFetch(`${origin}/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const asked = await mf.dispatchFetch(`${origin}/auth/signin/resend`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieOf(csrf, "authjs.csrf-token")! },
-    body: new URLSearchParams({ csrfToken, email, callbackUrl: `${origin}/inbox` }).toString(),
-  });
+/** Asks for a sign-in link for `email` as the sign-in form does; the link the Worker would have mailed. */
+async function linkFor(email: string): Promise<string> {
+  const client = browser();
+  const asked = await requestLink(client, email, "resend", `${origin}/inbox`);
   expect(asked.status).toBe(302);
   expect(asked.headers.get("location")).toContain("/auth/verify-request");
-  await asked.arrayBuffer();
-  const link = await mf.dispatchFetch(`${origin}/test/link?email=${encodeURIComponent(email)}`);
+  const link = await client.send(`${origin}/test/link?email=${encodeURIComponent(email)}`);
   expect(link.status).toBe(200);
   return link.text();
 }
 
-async function follow(link: string) {
-  const response = await mf.dispatchFetch(link, { redirect: "manual" });
-  await response.arrayBuffer();
-  return response;
+/** Opens `link` in a fresh browser; the answer and whether it set a session cookie. */
+async function follow(link: string): Promise<{ answer: Response; client: Client; signedIn: boolean }> {
+  const client = browser();
+  const answer = await client.send(link);
+  await answer.arrayBuffer();
+  return { answer, client, signedIn: client.jar.get(sessionCookie) !== undefined };
 }
 
 describe("@auth/d1-adapter inside a Worker under workerd", () => {
   it("signs in by email into a database session on D1, and signs out", async () => {
-    const signedIn = await follow(await requestLink("dora@example.com"));
+    const { answer: signedIn, client } = await follow(await linkFor("dora@example.com"));
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe(`${origin}/inbox`);
-    const cookie = cookieOf(signedIn, sessionCookie)!;
-    expect(cookie).toBeDefined();
+    const token = client.jar.get(sessionCookie)!;
+    expect(token).toBeDefined();
 
     const [user, ...others] = await rows("users");
     expect(others).toEqual([]);
     expect(user).toMatchObject({ email: "dora@example.com", emailVerified: expect.anything() });
-    expect(await rows("sessions")).toEqual([expect.objectContaining({ sessionToken: cookie.split("=")[1], userId: user.id })]);
+    expect(await rows("sessions")).toEqual([expect.objectContaining({ sessionToken: token, userId: user.id })]);
     expect(await rows("verification_tokens")).toEqual([]);
 
-    const session = await mf.dispatchFetch(`${origin}/auth/session`, { headers: { cookie } });
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe("dora@example.com");
+    expect(((await client.session()) as { user: { email: string } }).user.email).toBe("dora@example.com");
 
-    const account = await mf.dispatchFetch(`${origin}/auth/account`, { headers: { cookie, accept: "application/json" } });
+    const account = await client.send("/account", { headers: { accept: "application/json" } });
     expect(account.status).toBe(200);
     expect(await account.json()).toMatchObject({ user: { email: "dora@example.com" }, accounts: null });
 
-    const csrf = await mf.dispatchFetch(`${origin}/auth/csrf`);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const signedOut = await mf.dispatchFetch(`${origin}/auth/signout`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${cookie}; ${cookieOf(csrf, "authjs.csrf-token")}` },
-      body: new URLSearchParams({ csrfToken }).toString(),
-    });
+    const signedOut = await client.signOut();
     expect(signedOut.status).toBe(302);
     await signedOut.arrayBuffer();
     expect(await rows("sessions")).toEqual([]);
-    expect(await (await mf.dispatchFetch(`${origin}/auth/session`, { headers: { cookie } })).json()).toBeNull();
+    expect(await (await client.send("/session", { headers: { cookie: `${sessionCookie}=${token}` } })).json()).toBeNull();
   });
 
   // whether two uses meet between the adapter's read and its delete is up to workerd's scheduling: five links, so
@@ -106,13 +93,13 @@ describe("@auth/d1-adapter inside a Worker under workerd", () => {
   it("gives one session per link, each opened 50 times at once", async () => {
     for (const name of ["eli", "fay", "gil", "hal", "ivy"]) {
       const email = `${name}@example.com`;
-      const link = await requestLink(email);
-      const answers = await Promise.all(Array.from({ length: 50 }, () => follow(link)));
-      expect(answers.filter((answer) => cookieOf(answer, sessionCookie))).toHaveLength(1);
+      const link = await linkFor(email);
+      const opened = await Promise.all(Array.from({ length: 50 }, () => follow(link)));
+      expect(opened.filter((each) => each.signedIn)).toHaveLength(1);
       const [user] = (await rows("users")).filter((row) => row.email === email);
       expect((await rows("sessions")).filter((row) => row.userId === user.id)).toHaveLength(1);
       // the others are told the link was used, not a server error
-      for (const answer of answers.filter((a) => !cookieOf(a, sessionCookie))) {
+      for (const { answer } of opened.filter((each) => !each.signedIn)) {
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toContain("error=Verification");
       }
